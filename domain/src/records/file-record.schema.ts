@@ -1,0 +1,17 @@
+/** Metadata of a stored file (`accounts/{a}/files/{f}`): invoices and other documents. */
+import * as v from 'valibot';
+
+export const FileRecordSchema = v.object({
+  name: v.string(),
+  storagePath: v.string(),
+  size: v.number(),
+  contentType: v.string(),
+  kind: v.picklist(['invoice', 'document']),
+  origin: v.picklist(['web', 'app-user', 'email']),
+  companyId: v.nullable(v.string()),
+  uploadedBy: v.string(),
+  uploadedAt: v.number(),
+  deletedAt: v.nullable(v.number()),
+  originalPath: v.nullable(v.string()),
+});
+export type FileRecord = v.InferOutput<typeof FileRecordSchema>;

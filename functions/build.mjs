@@ -1,0 +1,30 @@
+// Bundles the functions with esbuild: our own code and the domain workspace are inlined, every
+// runtime dependency listed in package.json stays external so `firebase deploy` installs it.
+import { readFileSync } from 'node:fs';
+import * as esbuild from 'esbuild';
+
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+const watch = process.argv.includes('--watch');
+
+const options = {
+  entryPoints: ['src/index.ts'],
+  outfile: 'lib/index.js',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node22',
+  sourcemap: true,
+  external: Object.keys(pkg.dependencies ?? {}).flatMap((name) => [name, `${name}/*`]),
+  // ESM output still meets CommonJS code paths in some dependencies' helpers.
+  banner: {
+    js: "import { createRequire as __factoriaCreateRequire } from 'node:module'; const require = __factoriaCreateRequire(import.meta.url);",
+  },
+  logLevel: 'info',
+};
+
+if (watch) {
+  const context = await esbuild.context(options);
+  await context.watch();
+} else {
+  await esbuild.build(options);
+}

@@ -1,0 +1,58 @@
+/**
+ * An invoice PDF landed in Cloud Storage: check it cheaply (real PDF bytes, size, pages,
+ * password) and queue the extraction. Heavy work never runs here.
+ */
+import { inspectPdf } from '@factoria/domain/extraction/pdf/inspect-pdf';
+import { MAX_INVOICE_BYTES, parseInvoiceObjectPath } from '@factoria/domain/records/storage-paths';
+import { logger } from 'firebase-functions';
+import { onObjectFinalized } from 'firebase-functions/v2/storage';
+import { adminFunctions, db, storage } from '../lib/admin';
+import { REGION } from '../lib/config';
+import { logMessages } from '../lib/log-messages';
+import type { InvoiceTask } from './invoice-task.schema';
+import { PROCESS_INVOICE_FUNCTION } from './process-invoice.task';
+import { recordFailure } from './record-invoice';
+
+export const onInvoiceUploaded = onObjectFinalized(
+  { region: REGION, memory: '512MiB', timeoutSeconds: 60 },
+  async (event) => {
+    const object = event.data;
+    const ids = parseInvoiceObjectPath(object.name);
+    if (!ids) {
+      logger.debug(logMessages.invoiceObjectIgnored, { path: object.name });
+      return;
+    }
+    const custom = object.metadata ?? {};
+    const task: InvoiceTask = {
+      ...ids,
+      bucket: object.bucket,
+      objectPath: object.name,
+      fileName: (custom.originalName ?? `${ids.fileId}.pdf`).slice(0, 300),
+      size: Number(object.size),
+      uploadedBy: custom.uploadedBy ?? '',
+      uploadedAt: Date.parse(object.timeCreated ?? '') || Date.now(),
+    };
+
+    const rejection = task.size > MAX_INVOICE_BYTES ? 'pdf/too-large' : await inspect(task);
+    if (rejection) {
+      logger.info(logMessages.invoiceObjectRejected, { path: object.name, code: rejection });
+      await recordFailure(db(), task, rejection);
+      return;
+    }
+    try {
+      await adminFunctions()
+        .taskQueue(`locations/${REGION}/functions/${PROCESS_INVOICE_FUNCTION}`)
+        .enqueue(task, { id: `${ids.accountId}-${ids.fileId}` });
+      logger.info(logMessages.invoiceTaskEnqueued, { path: object.name });
+    } catch (error) {
+      if ((error as { code?: string }).code !== 'functions/task-already-exists') throw error;
+      logger.info(logMessages.invoiceTaskAlreadyQueued, { path: object.name });
+    }
+  },
+);
+
+async function inspect(task: InvoiceTask) {
+  const [bytes] = await storage().bucket(task.bucket).file(task.objectPath).download();
+  const inspection = await inspectPdf(new Uint8Array(bytes), { maxBytes: MAX_INVOICE_BYTES });
+  return inspection.ok ? null : (inspection.code ?? 'pdf/corrupt');
+}
