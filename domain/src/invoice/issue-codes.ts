@@ -18,7 +18,6 @@ export const ISSUE_CODES = [
   'einvoice/invalid-xml',
   'einvoice/unsupported',
   'einvoice/multiple-invoices',
-  'einvoice/signature-not-verified',
   'qr/mismatch',
   'qr/invalid',
   'extraction/internal-error',

@@ -101,16 +101,15 @@ function checkAmounts(
   }
 }
 
-/** IRPF is withheld on some of the lines (professional fees, not expenses): one subset must match. */
+/**
+ * IRPF is withheld on part or all of the taxable amount (professional fees, not expenses), so
+ * its base (amount / rate) can be at most the sum of the bases.
+ */
 function irpfMatchesSomeBase(data: InvoiceData): boolean {
   const irpf = data.irpf!;
-  const bases = data.vatLines.map((line) => line.base);
-  if (bases.length === 0 || bases.length > 12) return false;
-  for (let mask = 1; mask < 1 << bases.length; mask++) {
-    const base = sumCents(bases.filter((_, i) => mask & (1 << i)));
-    if (amountsAgree(Math.abs(base * irpf.rate) / 100, Math.abs(irpf.amount), CENT_TOLERANCE)) return true;
-  }
-  return false;
+  if (irpf.rate <= 0) return irpf.amount === 0;
+  const totalBase = Math.abs(sumCents(data.vatLines.map((line) => line.base)));
+  return Math.abs(irpf.amount) <= (totalBase * irpf.rate) / 100 + CENT_TOLERANCE && Math.abs(irpf.amount) > 0;
 }
 
 export function deriveStatus(data: Pick<InvoiceData, 'documentType' | 'currency'>, issues: readonly Issue[]): InvoiceStatus {

@@ -1,0 +1,67 @@
+/** Facturae 3.0-3.2.2 (Orden HAP/1650/2015 schema) to InvoiceData. */
+import { emptyInvoiceData, type InvoiceData, type VatLine } from '../invoice/invoice.schema';
+import type { TaxType } from '../invoice/tax-rates';
+import type { EInvoice } from './parse-einvoice';
+import { cents, joinSeries, withCountryPrefix } from './einvoice-helpers';
+import { all, first, numberAt, text } from './xml-tree';
+
+const TAX_TYPES: Record<string, TaxType> = { '01': 'iva', '02': 'ipsi', '03': 'igic' };
+const IRPF_CODE = '04';
+
+function partyName(party: unknown): string | null {
+  const corporate = text(party, 'LegalEntity/CorporateName');
+  if (corporate) return corporate;
+  const individual = first(party, 'Individual');
+  if (!individual) return null;
+  const parts = [text(individual, 'Name'), text(individual, 'FirstSurname'), text(individual, 'SecondSurname')];
+  return parts.filter(Boolean).join(' ') || null;
+}
+
+function partyTaxId(party: unknown): string | null {
+  const id = text(party, 'TaxIdentification/TaxIdentificationNumber');
+  const residence = text(party, 'TaxIdentification/ResidenceTypeCode');
+  if (residence !== 'U') return id;
+  const country =
+    text(party, 'LegalEntity/OverseasAddress/CountryCode') ?? text(party, 'Individual/OverseasAddress/CountryCode');
+  return withCountryPrefix(id, country);
+}
+
+export function parseFacturae(root: unknown): EInvoice {
+  const seller = first(root, 'Parties/SellerParty');
+  const buyer = first(root, 'Parties/BuyerParty');
+  const batchCurrency = text(root, 'FileHeader/Batch/InvoiceCurrencyCode');
+  const invoices = all(root, 'Invoices/Invoice').map((invoice): InvoiceData => {
+    const taxes = all(invoice, 'TaxesOutputs/Tax');
+    const taxType = TAX_TYPES[text(taxes[0], 'TaxTypeCode') ?? '01'] ?? null;
+    const vatLines = taxes.map(
+      (tax): VatLine => ({
+        rate: numberAt(tax, 'TaxRate') ?? 0,
+        base: cents(numberAt(tax, 'TaxableBase/TotalAmount')) ?? 0,
+        cuota: cents(numberAt(tax, 'TaxAmount/TotalAmount')) ?? 0,
+        recargoRate: numberAt(tax, 'EquivalenceSurcharge') ?? 0,
+        recargo: cents(numberAt(tax, 'EquivalenceSurchargeAmount/TotalAmount')) ?? 0,
+      }),
+    );
+    const withheld = all(invoice, 'TaxesWithheld/Tax').filter((tax) => (text(tax, 'TaxTypeCode') ?? IRPF_CODE) === IRPF_CODE);
+    const irpfAmount = withheld.reduce<number>((sum, tax) => sum + (numberAt(tax, 'TaxAmount/TotalAmount') ?? 0), 0);
+    const invoiceClass = text(invoice, 'InvoiceHeader/InvoiceClass');
+    const corrective = first(invoice, 'InvoiceHeader/Corrective') !== undefined || invoiceClass === 'OR' || invoiceClass === 'CR';
+    return {
+      ...emptyInvoiceData(),
+      documentType: corrective ? 'credit-note' : 'invoice',
+      number: joinSeries(text(invoice, 'InvoiceHeader/InvoiceSeriesCode'), text(invoice, 'InvoiceHeader/InvoiceNumber')),
+      date: text(invoice, 'InvoiceIssueData/IssueDate'),
+      supplierName: partyName(seller),
+      supplierTaxId: partyTaxId(seller),
+      customerName: partyName(buyer),
+      customerTaxId: partyTaxId(buyer),
+      currency: text(invoice, 'InvoiceIssueData/InvoiceCurrencyCode') ?? batchCurrency,
+      total: cents(numberAt(invoice, 'InvoiceTotals/InvoiceTotal')),
+      vatLines,
+      irpf:
+        withheld.length > 0 ? { rate: numberAt(withheld[0], 'TaxRate') ?? 0, amount: cents(irpfAmount) ?? 0 } : null,
+      taxType,
+    };
+  });
+  return { format: 'facturae', version: text(root, 'FileHeader/SchemaVersion'), invoices };
+}

@@ -1,0 +1,275 @@
+/**
+ * Candidate VAT lines, recargo, IRPF and totals read from the page. Nothing is chosen here:
+ * solve-amounts picks the combination whose arithmetic closes.
+ */
+import { isKnownIrpfRate, RECARGO_RATES, VAT_RATES } from '../../invoice/tax-rates';
+import { roundCents } from '../../money/round-cents';
+import type { Box } from '../layout/page-text';
+import type { AmountToken, DocIndex, PercentToken } from './doc-index';
+import { BASE_LABELS, IRPF_CUES, RECARGO_CUES, SUMMARY_CUES, TAX_CUES, test, TOTAL_LABELS } from './labels';
+import { isTableHeader } from './find-number';
+import { findLabels, tokensAfter, tokensBelow } from './near';
+
+export const TOLERANCE = 0.0101;
+
+export interface VatLineCandidate {
+  rate: number;
+  base: number;
+  cuota: number;
+  recargoRate: number;
+  recargo: number;
+  score: number;
+  baseToken: AmountToken | null;
+  cuotaToken: AmountToken | null;
+  rateBox: Box | null;
+}
+
+export interface RecargoCandidate {
+  rate: number;
+  amount: number;
+  score: number;
+  token: AmountToken;
+}
+
+export interface IrpfCandidate {
+  rate: number | null;
+  amount: number;
+  /** The base printed beside it (base x rate = amount), when there is one. */
+  base: number | null;
+  score: number;
+  token: AmountToken;
+}
+
+export interface TotalCandidate {
+  value: number;
+  score: number;
+  token: AmountToken;
+  label: 'strong' | 'weak' | null;
+}
+
+export interface AmountCandidates {
+  vatLines: VatLineCandidate[];
+  recargos: RecargoCandidate[];
+  irpfs: IrpfCandidate[];
+  totals: TotalCandidate[];
+  /** Amounts labelled as the taxable base / subtotal (sum of bases). */
+  baseTotals: AmountToken[];
+}
+
+const ALL_VAT_RATES = new Set(Object.values(VAT_RATES).flat());
+const agrees = (a: number, b: number) => Math.abs(a - b) <= TOLERANCE;
+
+export function cuotaMatches(base: number, rate: number, cuota: number): boolean {
+  if (rate === 0) return cuota === 0;
+  if (Math.abs(cuota) < 0.005 || Math.sign(base) !== Math.sign(cuota)) return false;
+  return agrees(roundCents((base * rate) / 100), cuota) || agrees((base * rate) / 100, cuota);
+}
+
+/**
+ * Summary rows of long invoices often print the sum of per-item rounded cuotas, a few cents
+ * off base x rate. Such a row is still the printed VAT line (validation will flag the cents).
+ */
+export function looseTolerance(base: number): number {
+  return Math.min(0.1, 0.0001 * Math.abs(base) + 0.01);
+}
+
+export function cuotaNearlyMatches(base: number, rate: number, cuota: number): boolean {
+  if (rate === 0 || Math.abs(cuota) < 0.005 || Math.sign(base) !== Math.sign(cuota)) return false;
+  return Math.abs((base * rate) / 100 - cuota) <= looseTolerance(base);
+}
+
+export function collectAmountCandidates(index: DocIndex): AmountCandidates {
+  const vatLines: VatLineCandidate[] = [];
+  const recargos: RecargoCandidate[] = [];
+  const irpfs: IrpfCandidate[] = [];
+  for (const ref of index.lines) {
+    const amounts = index.amountsByLine.get(ref.line) ?? [];
+    const percents = index.percentsByLine.get(ref.line) ?? [];
+    if (amounts.length === 0) continue;
+    const folded = ref.folded;
+    const isIrpf = test(IRPF_CUES, folded);
+    const isRecargo = test(RECARGO_CUES, folded);
+    const rowTax = test(TAX_CUES, folded);
+    const isTax = rowTax || hasTaxHeaderAbove(index, ref);
+    const isSummary = test(SUMMARY_CUES, folded);
+    const wordy = folded.replace(/[^a-z]/g, '').length > 30;
+
+    if (isIrpf) collectIrpf(amounts, percents, irpfs);
+    if (isRecargo && !isIrpf) collectRecargo(amounts, percents, recargos);
+    if (isIrpf && !rowTax) continue;
+
+    // Rows holding a rate, a base and its cuota (summary tables and item lines alike).
+    for (const rate of percents) {
+      if (!rate.explicit && !ALL_VAT_RATES.has(rate.value)) continue;
+      if (rate.value > 30) continue;
+      for (const base of amounts) {
+        if (sameSpot(base, rate)) continue;
+        for (const cuota of amounts) {
+          if (cuota === base || sameSpot(cuota, rate)) continue;
+          const exact = rate.value === 0 ? cuota.value === 0 && base.value !== 0 && rate.explicit : cuotaMatches(base.value, rate.value, cuota.value);
+          const near = !exact && rowTax && rate.explicit && cuotaNearlyMatches(base.value, rate.value, cuota.value);
+          if (!exact && !near) continue;
+          if (rate.value > 0 && Math.abs(base.value) <= Math.abs(cuota.value)) continue;
+          let score = 1 + (rate.explicit ? 0.4 : 0) + (rowTax ? 0.8 : isTax ? 0.3 : 0) + (isSummary ? 0.4 : 0) - (wordy ? 0.4 : 0) - (near ? 0.6 : 0);
+          if (base.start + base.segmentIndex * 1000 < cuota.start + cuota.segmentIndex * 1000) score += 0.15;
+          const candidate: VatLineCandidate = {
+            rate: rate.value,
+            base: base.value,
+            cuota: cuota.value,
+            recargoRate: 0,
+            recargo: 0,
+            score,
+            baseToken: base,
+            cuotaToken: cuota,
+            rateBox: rate.box,
+          };
+          vatLines.push(candidate);
+          // Recargo de equivalencia printed on the same row.
+          for (const recargoRate of percents) {
+            if (recargoRate === rate || !RECARGO_RATES.includes(recargoRate.value)) continue;
+            for (const amount of amounts) {
+              if (amount === base || amount === cuota) continue;
+              if (agrees((base.value * recargoRate.value) / 100, amount.value) && amount.value !== 0) {
+                vatLines.push({ ...candidate, recargoRate: recargoRate.value, recargo: amount.value, score: score + 0.3 });
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+  vatLines.push(...crossRowVatLines(index));
+  return { vatLines, recargos, irpfs, totals: collectTotals(index), baseTotals: collectBaseTotals(index) };
+}
+
+function sameSpot(a: { ref: unknown; segmentIndex: number; start: number }, b: { ref: unknown; segmentIndex: number; start: number }) {
+  return a.ref === b.ref && a.segmentIndex === b.segmentIndex && a.start === b.start;
+}
+
+function hasTaxHeaderAbove(index: DocIndex, ref: DocIndex['lines'][number]): boolean {
+  const height = Math.max(ref.line.y1 - ref.line.y0, 1);
+  return index.lines.some(
+    (other) =>
+      other.page === ref.page &&
+      other.line.y1 <= ref.line.y0 + 0.1 * height &&
+      ref.line.y0 - other.line.y1 < 2.5 * height &&
+      test(TAX_CUES, other.folded) &&
+      (index.amountsByLine.get(other.line)?.length ?? 0) === 0,
+  );
+}
+
+/**
+ * "IVA 21%: 262,50" on its own line with the base elsewhere ("Base imponible: 1.250,00"):
+ * the base is the amount anywhere on the page whose product with the rate is the cuota.
+ */
+function crossRowVatLines(index: DocIndex): VatLineCandidate[] {
+  const found: VatLineCandidate[] = [];
+  const baseLabelled = new Set(collectBaseTotals(index));
+  for (const ref of index.lines) {
+    if (!test(TAX_CUES, ref.folded) || test(IRPF_CUES, ref.folded) || test(RECARGO_CUES, ref.folded)) continue;
+    const amounts = index.amountsByLine.get(ref.line) ?? [];
+    const rates = (index.percentsByLine.get(ref.line) ?? []).filter((p) => p.explicit && p.value <= 30);
+    if (amounts.length === 0 || amounts.length > 3) continue;
+    const cuota = amounts[amounts.length - 1]!;
+    const rateOptions = rates.length > 0 ? rates.map((p) => p.value) : [...ALL_VAT_RATES].filter((r) => r > 0);
+    for (const rate of rateOptions) {
+      if (rate === 0) continue;
+      for (const base of index.amounts) {
+        if (base === cuota || base.ref.page !== ref.page) continue;
+        if (!cuotaMatches(base.value, rate, cuota.value) || Math.abs(base.value) <= Math.abs(cuota.value)) continue;
+        const labelled = baseLabelled.has(base);
+        if (rates.length === 0 && !labelled) continue;
+        found.push({
+          rate,
+          base: base.value,
+          cuota: cuota.value,
+          recargoRate: 0,
+          recargo: 0,
+          score: (rates.length > 0 ? 1.1 : 0.6) + (labelled ? 0.7 : 0),
+          baseToken: base,
+          cuotaToken: cuota,
+          rateBox: rates[0]?.box ?? null,
+        });
+      }
+    }
+  }
+  return found;
+}
+
+function collectIrpf(amounts: AmountToken[], percents: PercentToken[], out: IrpfCandidate[]): void {
+  const rates = percents.filter((p) => p.explicit && p.value > 0 && p.value <= 50);
+  for (const amount of amounts) {
+    if (amount.value === 0) continue;
+    let matched = false;
+    for (const rate of rates) {
+      const base = amounts.find(
+        (b) => b !== amount && Math.abs(Math.abs(b.value * rate.value) / 100 - Math.abs(amount.value)) <= looseTolerance(b.value),
+      );
+      if (base) {
+        out.push({ rate: rate.value, amount: Math.abs(amount.value), base: Math.abs(base.value), score: 2, token: amount });
+        matched = true;
+      }
+    }
+    if (!matched) {
+      for (const rate of rates) out.push({ rate: rate.value, amount: Math.abs(amount.value), base: null, score: 1.2, token: amount });
+      out.push({ rate: null, amount: Math.abs(amount.value), base: null, score: 0.8, token: amount });
+    }
+  }
+}
+
+function collectRecargo(amounts: AmountToken[], percents: PercentToken[], out: RecargoCandidate[]): void {
+  for (const rate of percents) {
+    if (!RECARGO_RATES.includes(rate.value)) continue;
+    for (const amount of amounts) {
+      if (amount.value !== 0) out.push({ rate: rate.value, amount: amount.value, score: 1, token: amount });
+    }
+  }
+}
+
+function collectTotals(index: DocIndex): TotalCandidate[] {
+  const totals: TotalCandidate[] = [];
+  for (const [patterns, weight, label] of [
+    [TOTAL_LABELS.strong, 3, 'strong'],
+    [TOTAL_LABELS.weak, 1.5, 'weak'],
+  ] as const) {
+    for (const hit of findLabels(index, patterns)) {
+      const region = hit.folded.slice(Math.max(0, hit.start - 4), Math.min(hit.folded.length, hit.end + 18));
+      if (test(TOTAL_LABELS.negative, region)) continue;
+      const after = tokensAfter(hit, index.amounts);
+      const options = after.length > 0 ? after.slice(0, 2) : tokensBelow(index, hit, index.amounts, 2);
+      for (const { token, relation, rank } of options) {
+        const segment = token.ref.line.segments[token.segmentIndex]!;
+        const size = Math.min(1.5, segment.fontSize / Math.max(index.bodyFontSize, 1));
+        const factor = (relation === 'below' ? 0.8 : 1) * (rank === 0 ? 1 : 0.6) * (0.8 + 0.2 * size);
+        totals.push({ value: token.value, score: weight * factor, token, label });
+      }
+    }
+  }
+  // Any amount may be the total when no label says so; weakly.
+  for (const token of index.amounts) totals.push({ value: token.value, score: 0.25, token, label: null });
+  return totals;
+}
+
+function collectBaseTotals(index: DocIndex): AmountToken[] {
+  const found: AmountToken[] = [];
+  for (const hit of findLabels(index, BASE_LABELS)) {
+    const after = tokensAfter(hit, index.amounts);
+    const header = isTableHeader(hit.ref.line.segments.map((segment) => segment.text));
+    const options = after.length > 0 ? after.slice(0, 1) : header ? [] : tokensBelow(index, hit, index.amounts, 1);
+    for (const { token } of options) found.push(token);
+  }
+  return found;
+}
+
+export function knownIrpfRateFor(amount: number, base: number): number | null {
+  if (base === 0) return null;
+  const rate = Math.round((Math.abs(amount) / Math.abs(base)) * 10000) / 100;
+  const known = [1, 2, 7, 9, 15, 18, 19, 20, 21, 24, 35].find((r) => agrees((Math.abs(base) * r) / 100, Math.abs(amount)));
+  if (known !== undefined) return known;
+  return isKnownIrpfRate(rate) ? rate : null;
+}
+
+export function hasExemptionCue(index: DocIndex, cues: RegExp): boolean {
+  return index.lines.some((ref) => test(cues, ref.folded));
+}
+

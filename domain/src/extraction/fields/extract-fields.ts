@@ -1,0 +1,193 @@
+/**
+ * Reads every invoice field from page text (text layer or OCR) and says how sure it is.
+ * Values that nothing checks (number, date, names) need a label to be trusted; amounts are
+ * trusted when their arithmetic closes; tax ids when their checksum passes.
+ */
+import type { InvoiceData, Issue } from '../../invoice/invoice.schema';
+import { emptyInvoiceData } from '../../invoice/invoice.schema';
+import type { TaxType } from '../../invoice/tax-rates';
+import { sameTaxId } from '../../tax-id/validate-any-tax-id';
+import type { Box, PageText } from '../layout/page-text';
+import { collectAmountCandidates, hasExemptionCue } from './amount-candidates';
+import { rank } from './candidates';
+import { buildDocIndex, type DocIndex } from './doc-index';
+import { findCurrency } from './find-currency';
+import { findDateCandidates } from './find-date';
+import { findDocumentType } from './find-document-type';
+import { findNumberCandidates } from './find-number';
+import { findPartyNames } from './find-parties';
+import { findTaxIds, type TaxIdCandidate } from './find-tax-ids';
+import { EXEMPT_CUES, IGIC_CUE, IPSI_CUE, test } from './labels';
+import { solveAmounts } from './solve-amounts';
+
+export interface KnownSupplier {
+  taxId: string;
+  name: string;
+}
+
+export interface FieldContext {
+  companyTaxId?: string | undefined;
+  knownSuppliers?: readonly KnownSupplier[] | undefined;
+}
+
+export type FieldName = keyof InvoiceData;
+
+export interface FieldsResult {
+  data: InvoiceData;
+  confidence: Partial<Record<FieldName, number>>;
+  boxes: Partial<Record<FieldName, Box>>;
+  issues: Issue[];
+  /** Extra facts for the orchestrator. */
+  proforma: boolean;
+  amountsConsistent: boolean;
+}
+
+export function extractFields(pages: PageText[], context: FieldContext): FieldsResult {
+  const index = buildDocIndex(pages);
+  const ocr = pages.some((page) => page.source === 'ocr');
+  const data = emptyInvoiceData();
+  const confidence: FieldsResult['confidence'] = {};
+  const boxes: FieldsResult['boxes'] = {};
+  const issues: Issue[] = [];
+
+  // Amounts first: the total's sign and line help classify the document.
+  const candidates = collectAmountCandidates(index);
+  const amounts = solveAmounts(candidates, { exemptionCue: hasExemptionCue(index, EXEMPT_CUES) });
+  data.vatLines = amounts.vatLines;
+  data.irpf = amounts.irpf;
+  data.total = amounts.total;
+  data.taxType = taxTypeOf(index);
+  const amountConfidence = amounts.consistent ? (amounts.totalLabelled ? 0.97 : 0.55) : 0.3;
+  const penalty = amounts.conflicting ? 0.5 : 1;
+  if (data.total !== null) confidence.total = amountConfidence * penalty;
+  confidence.vatLines = amountConfidence * penalty;
+  if (data.irpf) confidence.irpf = amountConfidence * penalty;
+  if (amounts.boxes.total) boxes.total = amounts.boxes.total;
+  if (amounts.boxes.vatLines) boxes.vatLines = amounts.boxes.vatLines;
+  if (amounts.boxes.irpf) boxes.irpf = amounts.boxes.irpf;
+  if (amounts.conflicting) issues.push({ field: 'total', code: 'extraction/conflict', severity: 'error' });
+
+  const type = findDocumentType(index, (data.total ?? 0) < 0);
+  data.documentType = type.type;
+  confidence.documentType = type.confidence;
+
+  const currency = findCurrency(index, amounts.totalToken?.ref.line ?? null);
+  data.currency = currency.currency;
+  confidence.currency = currency.confidence;
+
+  const ids = assignTaxIds(index, ocr, context, data, confidence, boxes);
+
+  const number = rank(findNumberCandidates(index), (value) => value.replace(/\s+/g, '').toUpperCase());
+  if (number.best) {
+    data.number = number.best.value;
+    confidence.number = number.confidence;
+    boxes.number = number.best.box;
+  }
+  const date = rank(findDateCandidates(index));
+  if (date.best) {
+    data.date = date.best.value;
+    confidence.date = date.confidence;
+    boxes.date = date.best.box;
+  }
+
+  assignNames(index, ids, context, data, confidence, boxes);
+
+  return { data, confidence, boxes, issues, proforma: type.proforma, amountsConsistent: amounts.consistent };
+}
+
+function taxTypeOf(index: DocIndex): TaxType {
+  let igic = 0;
+  let ipsi = 0;
+  let iva = 0;
+  for (const ref of index.lines) {
+    if (test(IGIC_CUE, ref.folded)) igic++;
+    if (test(IPSI_CUE, ref.folded)) ipsi++;
+    if (/(?:^|[^a-z])(?:iva|i\.v\.a\.?|vat)(?![a-z])/.test(ref.folded)) iva++;
+  }
+  if (igic > iva && igic >= ipsi) return 'igic';
+  if (ipsi > iva) return 'ipsi';
+  return 'iva';
+}
+
+function assignTaxIds(
+  index: DocIndex,
+  ocr: boolean,
+  context: FieldContext,
+  data: InvoiceData,
+  confidence: FieldsResult['confidence'],
+  boxes: FieldsResult['boxes'],
+): { supplier: TaxIdCandidate | null; customer: TaxIdCandidate | null } {
+  const found = findTaxIds(index, ocr);
+  const company = context.companyTaxId ? found.find((c) => sameTaxId(c.normalized, context.companyTaxId)) : undefined;
+  const known = new Map((context.knownSuppliers ?? []).map((s) => [s.taxId, s] as const));
+  const isKnown = (c: TaxIdCandidate) => [...known.keys()].some((id) => sameTaxId(id, c.normalized));
+
+  let customer: TaxIdCandidate | null = company ?? null;
+  const others = found.filter((c) => c !== company && !(context.companyTaxId && sameTaxId(c.normalized, context.companyTaxId)));
+  if (!customer) {
+    const byCue = others.filter((c) => c.side === 'customer').sort((a, b) => score(b) - score(a));
+    customer = byCue[0] ?? null;
+  }
+  const supplierPool = others.filter((c) => c !== customer);
+  const firstPage = index.pages[0]?.page;
+  function score(c: TaxIdCandidate): number {
+    let s = (c.valid ? 3 : 0) + (c.labelled ? 1 : 0) + Math.min(c.occurrences - 1, 2) * 0.3 - (c.repaired ? 0.3 : 0);
+    if (c.side === 'supplier') s += 2;
+    if (c.side === 'customer') s -= 3;
+    if (isKnown(c)) s += 5;
+    if (c.ref.page.page === firstPage) s += 0.5 * (1 - c.box.y0 / (c.ref.page.height || 1));
+    return s;
+  }
+  const ranked = supplierPool.map((c) => ({ c, s: score(c) })).sort((a, b) => b.s - a.s);
+  const supplier = ranked[0]?.c ?? null;
+  if (supplier) {
+    data.supplierTaxId = supplier.normalized;
+    const margin = ranked[1] ? ranked[0]!.s - ranked[1].s : 3;
+    const contextKnown = !!company || supplier.side === 'supplier' || isKnown(supplier) || (customer !== null && supplierPool.length === 1);
+    confidence.supplierTaxId = !supplier.valid ? 0.5 : contextKnown && margin >= 1 ? 0.96 : margin >= 2 ? 0.85 : 0.5;
+    if (supplier.repaired) confidence.supplierTaxId = Math.min(confidence.supplierTaxId, 0.8);
+    boxes.supplierTaxId = supplier.box;
+  }
+  if (customer) {
+    data.customerTaxId = customer.normalized;
+    confidence.customerTaxId = company ? 0.98 : customer.valid ? 0.85 : 0.5;
+    boxes.customerTaxId = customer.box;
+  }
+  return { supplier, customer };
+}
+
+function assignNames(
+  index: DocIndex,
+  ids: { supplier: TaxIdCandidate | null; customer: TaxIdCandidate | null },
+  context: FieldContext,
+  data: InvoiceData,
+  confidence: FieldsResult['confidence'],
+  boxes: FieldsResult['boxes'],
+): void {
+  const supplierId = ids.supplier;
+  const customerId = ids.customer;
+  const knownName = supplierId
+    ? (context.knownSuppliers ?? []).find((s) => sameTaxId(s.taxId, supplierId.normalized))?.name
+    : undefined;
+  const names = findPartyNames(index, supplierId, customerId);
+  if (knownName) {
+    data.supplierName = knownName;
+    confidence.supplierName = 0.97;
+  } else {
+    const supplier = rank(names.supplier, (v) => v.toLowerCase());
+    if (supplier.best) {
+      data.supplierName = supplier.best.value;
+      confidence.supplierName = Math.max(supplier.confidence, 0.3);
+      boxes.supplierName = supplier.best.box;
+    }
+  }
+  const customer = rank(
+    names.customer.filter((c) => c.value.toLowerCase() !== data.supplierName?.toLowerCase()),
+    (v) => v.toLowerCase(),
+  );
+  if (customer.best) {
+    data.customerName = customer.best.value;
+    confidence.customerName = customer.confidence;
+    boxes.customerName = customer.best.box;
+  }
+}

@@ -1,0 +1,116 @@
+/**
+ * Supplier and customer names: a known supplier's name for its tax id first; then the value of
+ * a party label; then the heading of the block that holds the party's tax id; then, for the
+ * supplier, the most prominent line at the top of the first page.
+ */
+import type { Box } from '../layout/page-text';
+import type { Candidate } from './candidates';
+import type { DocIndex, LineRef } from './doc-index';
+import { fold } from './fold';
+import { CUSTOMER_CUES, SUPPLIER_CUES, test } from './labels';
+import type { TaxIdCandidate } from './find-tax-ids';
+
+const LEGAL_FORM =
+  /(?:^|[\s,])(?:s\.?\s?l\.?(?:\s?[ulp]\.?)?|s\.?\s?a\.?(?:\s?u\.?)?|s\.?\s?c\.?\s?p\.?|c\.?\s?b\.?|s\.?\s?coop\.?|s\.?\s?l\.?\s?n\.?\s?e\.?|sociedad (?:limitada|anonima)|gmbh|ltd\.?|inc\.?|s\.?a\.?s\.?|s\.?a\.?r\.?l\.?|s\.?r\.?l\.?|b\.?v\.?)(?=$|[\s,.])/;
+const ADDRESS =
+  /^(?:c\/|c\.\s|calle|avda|avenida|av\.|plaza|pza|pl\.|paseo|p[ºo]\.?\s|ctra|carretera|camino|poligono|pol\.|urb|ronda|travesia|via\s|rambla|carrer|passeig|placa|apartado|apdo|edificio|local|nave|planta|piso|\d{5}\b|\d+[,\s]|tel|tlf|telf|telefono|phone|movil|fax|e-?mail|correo|www\.|http)|@|\b\d{5}\b|\.(?:com|es|net|org|eu|cat)\b/;
+const NOT_A_NAME =
+  /^(?:factura|invoice|fra\.?|albaran|proforma|presupuesto|abono|rectificativa|ticket|original|copia|duplicado|pagina|page|fecha|date|data|n[ou]m|no\.?\s|nif|cif|dni|nie|vat|iban|swift|datos|cliente|client|customer|proveedor|supplier|emisor|facturar|bill|ship|destinatari|forma de pago|vencimiento|total|base|iva|igic|descripcion|concepto|importe|cantidad|precio|observaciones|notas|domicilio|direccion|address|razon social|n\.i\.f|c\.i\.f)/;
+const LABEL_PREFIX =
+  /^(?:proveedor|emisor|razon social|nombre|name|from|de|cliente|client|customer|facturar a|facturado a|bill to|destinatario|datos del (?:cliente|proveedor|emisor))\s*:?\s*/;
+
+export interface PartyNames {
+  supplier: Candidate<string>[];
+  customer: Candidate<string>[];
+}
+
+export function findPartyNames(index: DocIndex, supplierId: TaxIdCandidate | null, customerId: TaxIdCandidate | null): PartyNames {
+  const supplier: Candidate<string>[] = [];
+  const customer: Candidate<string>[] = [];
+  for (const ref of index.lines) {
+    ref.line.segments.forEach((segment, segmentIndex) => {
+      const folded = fold(segment.text);
+      const labelled = /^(proveedor|emisor|razon social|from|vendedor|cliente|client|customer|facturar a|facturado a|bill to|destinatario)\s*:\s*\S/.exec(folded);
+      if (!labelled) return;
+      const value = cleanName(segment.text);
+      if (!value) return;
+      const target = test(CUSTOMER_CUES, labelled[1]!) ? customer : supplier;
+      target.push({ value, score: 2.4, box: boxOf(ref, segmentIndex) });
+    });
+  }
+  if (supplierId) supplier.push(...blockHeadings(index, supplierId, 1.6));
+  if (customerId) customer.push(...blockHeadings(index, customerId, 1.6));
+  supplier.push(...prominentHeaderLines(index, customerId));
+  for (const candidate of supplier) if (LEGAL_FORM.test(fold(candidate.value))) candidate.score += 0.5;
+  for (const candidate of customer) if (LEGAL_FORM.test(fold(candidate.value))) candidate.score += 0.3;
+  return { supplier, customer };
+}
+
+function boxOf(ref: LineRef, segmentIndex: number): Box {
+  const s = ref.line.segments[segmentIndex]!;
+  return { page: ref.page.page, x0: s.x0, y0: s.y0, x1: s.x1, y1: s.y1 };
+}
+
+export function cleanName(raw: string): string | null {
+  let text = raw.replace(/\s+/g, ' ').trim();
+  const folded = fold(text);
+  const prefix = LABEL_PREFIX.exec(folded);
+  if (prefix) text = text.slice(prefix[0].length);
+  text = text
+    .replace(/\s*[-–,]?\s*(?:N\.?I\.?F\.?|C\.?I\.?F\.?|NIF\/CIF|CIF\/NIF|DNI|VAT)\s*:?\s*[A-Z0-9-]{8,}.*$/i, '')
+    .replace(/^[\s:;,.\-–]+|[\s:;,\-–]+$/g, '')
+    .trim();
+  if (text.length < 2 || text.length > 120) return null;
+  if (!/\p{L}{2}/u.test(text)) return null;
+  const f = fold(text);
+  if (NOT_A_NAME.test(f) || ADDRESS.test(f)) return null;
+  return text;
+}
+
+/** Lines above a tax id in its column, up to the block's start: the heading is the name. */
+function blockHeadings(index: DocIndex, id: TaxIdCandidate, weight: number): Candidate<string>[] {
+  const ref = id.ref;
+  const height = Math.max(ref.line.y1 - ref.line.y0, 1);
+  const column = { x0: id.box.x0 - 3 * height, x1: id.box.x1 + 20 * height };
+  const above = index.lines
+    .filter((o) => o.page === ref.page && o.line.y1 <= ref.line.y1 && ref.line.y0 - o.line.y0 < 10 * height)
+    .sort((a, b) => b.line.y0 - a.line.y0);
+  const results: Candidate<string>[] = [];
+  let previousTop = ref.line.y0;
+  let distance = 0;
+  for (const other of above) {
+    const segmentIndex = other.line.segments.findIndex((s) => s.x0 <= column.x1 && s.x1 >= column.x0 && Math.abs(s.x0 - id.box.x0) < 12 * height);
+    if (segmentIndex < 0) continue;
+    const segment = other.line.segments[segmentIndex]!;
+    if (previousTop - segment.y1 > 2.6 * height) break;
+    previousTop = segment.y0;
+    const folded = fold(segment.text);
+    if (other !== ref && (test(CUSTOMER_CUES, folded) || test(SUPPLIER_CUES, folded)) && !/:\s*\S/.test(folded)) break;
+    const name = cleanName(segment.text);
+    if (name) {
+      const size = segment.fontSize / Math.max(index.bodyFontSize, 1);
+      results.push({ value: name, score: weight * (0.7 + 0.1 * distance) + 0.4 * Math.min(2, size - 1), box: boxOf(other, segmentIndex) });
+    }
+    distance++;
+  }
+  // The topmost named line of the block is its heading.
+  if (results.length > 1) results[results.length - 1]!.score += 0.4;
+  return results;
+}
+
+function prominentHeaderLines(index: DocIndex, customerId: TaxIdCandidate | null): Candidate<string>[] {
+  const firstPage = index.pages[0];
+  if (!firstPage) return [];
+  const results: Candidate<string>[] = [];
+  for (const ref of index.lines) {
+    if (ref.page !== firstPage || ref.line.y0 > 0.3 * firstPage.height) continue;
+    ref.line.segments.forEach((segment, segmentIndex) => {
+      const size = segment.fontSize / Math.max(index.bodyFontSize, 1);
+      if (size < 1.15) return;
+      if (customerId && customerId.ref.page === firstPage && Math.abs(segment.x0 - customerId.box.x0) < 30 && segment.y0 > customerId.box.y0 - 120) return;
+      const name = cleanName(segment.text);
+      if (name) results.push({ value: name, score: 0.6 + 0.3 * Math.min(3, size - 1), box: boxOf(ref, segmentIndex) });
+    });
+  }
+  return results;
+}

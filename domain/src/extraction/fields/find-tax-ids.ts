@@ -1,0 +1,146 @@
+/**
+ * Tax ids printed on the page (Spanish NIF/CIF/NIE/DNI, with or without ES prefix and
+ * separators, and EU VAT numbers), with the context that tells the supplier's from the
+ * customer's: nearby party labels, the recipient company's known id, and known suppliers.
+ */
+import { validateTaxId } from '../../tax-id/validate-any-tax-id';
+import { looksLikeSpanishTaxId, normalizeTaxId } from '../../tax-id/validate-tax-id';
+import { validateEuVat } from '../../tax-id/validate-eu-vat';
+import type { Box } from '../layout/page-text';
+import { type DocIndex, type LineRef, subBox } from './doc-index';
+import { fold } from './fold';
+import { CUSTOMER_CUES, SUPPLIER_CUES, TAX_ID_LABEL, test } from './labels';
+
+export interface TaxIdCandidate {
+  /** As validateTaxId normalizes it. */
+  normalized: string;
+  valid: boolean;
+  /** Read after correcting likely OCR confusions (O/0, I/1, S/5...). */
+  repaired: boolean;
+  labelled: boolean;
+  /** Party cue found around the id: which side of the invoice it sits on. */
+  side: 'supplier' | 'customer' | null;
+  box: Box;
+  ref: LineRef;
+  occurrences: number;
+}
+
+const EU_PREFIX = '(?:AT|BE|BG|CY|CZ|DE|DK|EE|EL|GR|FI|FR|HR|HU|IE|IT|LT|LU|LV|MT|NL|PL|PT|RO|SE|SI|SK|XI)';
+// Candidate runs: an optional ES prefix, then 8-10 characters of letters/digits with optional
+// single separators. Shape is checked after normalization.
+const SPANISH_RUN = /(?<![A-Z0-9])(?:ES[\s.-]?)?[A-Z0-9](?:[\s.-]?[A-Z0-9]){7,9}(?![A-Z0-9])/g;
+const EU_RUN = new RegExp(`(?<![A-Z0-9])${EU_PREFIX}[\\s.-]?[0-9A-Z](?:[\\s.-]?[0-9A-Z+*]){7,13}(?![A-Z0-9])`, 'g');
+
+const OCR_DIGIT_FOR: Record<string, string> = { O: '0', Q: '0', D: '0', I: '1', L: '1', Z: '2', S: '5', B: '8', G: '6', T: '7' };
+const OCR_LETTER_FOR: Record<string, string> = { '0': 'O', '1': 'I', '2': 'Z', '5': 'S', '8': 'B', '6': 'G', '7': 'T' };
+
+export function findTaxIds(index: DocIndex, ocr: boolean): TaxIdCandidate[] {
+  const found = new Map<string, TaxIdCandidate>();
+  for (const ref of index.lines) {
+    ref.line.segments.forEach((segment, segmentIndex) => {
+      const upper = segment.text.normalize('NFKC').toUpperCase();
+      const matches = [...upper.matchAll(EU_RUN), ...upper.matchAll(SPANISH_RUN)];
+      for (const match of matches) {
+        const raw = match[0];
+        const candidate = readCandidate(raw, ocr);
+        if (!candidate) continue;
+        const before = fold(segment.text.slice(Math.max(0, match.index - 24), match.index));
+        const lineBefore = fold(ref.line.segments.slice(Math.max(0, segmentIndex - 1), segmentIndex).map((s) => s.text).join(' '));
+        const labelled = test(TAX_ID_LABEL, before) || test(TAX_ID_LABEL, lineBefore);
+        // Without a label, a near-shape that fails its checksum is more likely something else.
+        if (!candidate.valid && !labelled && !looksLikeSpanishTaxId(candidate.normalized)) continue;
+        if (!candidate.valid && !labelled && /^\d/.test(candidate.normalized) && !/[A-Z]$/.test(candidate.normalized)) continue;
+        const box = subBox(ref.page, segment, match.index, match.index + raw.length);
+        const existing = found.get(candidate.normalized);
+        if (existing) {
+          existing.occurrences++;
+          existing.labelled ||= labelled;
+          existing.side ??= sideOf(index, ref, box);
+          continue;
+        }
+        found.set(candidate.normalized, {
+          ...candidate,
+          labelled,
+          side: sideOf(index, ref, box),
+          box,
+          ref,
+          occurrences: 1,
+        });
+      }
+    });
+  }
+  return [...found.values()];
+}
+
+function readCandidate(raw: string, ocr: boolean): Pick<TaxIdCandidate, 'normalized' | 'valid' | 'repaired'> | null {
+  const compact = raw.replace(/[\s.-]/g, '');
+  if (/^[A-Z]{2}/.test(compact) && compact.slice(0, 2) !== 'ES' && /^[A-Z]{2}\d/.test(compact)) {
+    const eu = validateEuVat(compact);
+    if (eu.country && (eu.valid || eu.code === 'tax-id/checksum')) {
+      return { normalized: eu.normalized, valid: eu.valid, repaired: false };
+    }
+    return null;
+  }
+  const normalized = normalizeTaxId(compact);
+  if (normalized.length < 9 || normalized.length > 10) return null;
+  if (!/\d{6}/.test(normalized)) return null;
+  const direct = validateTaxId(normalized);
+  if (direct.valid) return { normalized: direct.normalized, valid: true, repaired: false };
+  if (ocr && normalized.length === 9) {
+    const repaired = repairOcr(normalized);
+    if (repaired) return { normalized: repaired, valid: true, repaired: true };
+  }
+  const shaped = looksLikeSpanishTaxId(normalized) || /^[A-Z]?\d{7,9}[A-Z]?$/.test(normalized);
+  return shaped ? { normalized, valid: false, repaired: false } : null;
+}
+
+/**
+ * OCR confuses letters and digits. Try the reading where every position holds the character
+ * class its kind requires; accept it only if exactly one kind's reading passes the checksum.
+ */
+function repairOcr(text: string): string | null {
+  const options = new Set<string>();
+  const digitsOnly = (s: string) => [...s].map((c) => OCR_DIGIT_FOR[c] ?? c).join('');
+  const letterAt = (c: string) => OCR_LETTER_FOR[c] ?? c;
+  const first = text[0]!;
+  const last = text[8]!;
+  options.add(digitsOnly(text.slice(0, 8)) + letterAt(last));
+  options.add(letterAt(first) + digitsOnly(text.slice(1, 8)) + letterAt(last));
+  options.add(letterAt(first) + digitsOnly(text.slice(1, 8)) + (OCR_DIGIT_FOR[last] ?? last));
+  const valid = [...options].filter((option) => option !== text && validateTaxId(option).valid);
+  return valid.length === 1 ? valid[0]! : null;
+}
+
+/**
+ * Which party block a position belongs to: the closest party cue on the same line to the
+ * left, or above it in the same column (within a few lines).
+ */
+export function sideOf(index: DocIndex, ref: LineRef, box: Box): 'supplier' | 'customer' | null {
+  const sameLine = fold(ref.line.segments.filter((s) => s.x0 <= box.x0 + 1).map((s) => s.text).join(' '));
+  const inline = cueIn(sameLine);
+  if (inline) return inline;
+  const height = Math.max(ref.line.y1 - ref.line.y0, 1);
+  const above = index.lines
+    .filter((other) => other.page === ref.page && other.line.y1 <= ref.line.y0 + 0.2 * height && ref.line.y0 - other.line.y0 < 9 * height)
+    .sort((a, b) => b.line.y0 - a.line.y0);
+  for (const other of above) {
+    const column = other.line.segments.filter((s) => s.x1 >= box.x0 - 8 * height && s.x0 <= box.x1 + 2 * height);
+    if (column.length === 0) continue;
+    const cue = cueIn(fold(column.map((s) => s.text).join(' ')));
+    if (cue) return cue;
+  }
+  return null;
+}
+
+function cueIn(text: string): 'supplier' | 'customer' | null {
+  const customer = lastIndexOf(CUSTOMER_CUES, text);
+  const supplier = lastIndexOf(SUPPLIER_CUES, text);
+  if (customer < 0 && supplier < 0) return null;
+  return customer > supplier ? 'customer' : 'supplier';
+}
+
+function lastIndexOf(pattern: RegExp, text: string): number {
+  let last = -1;
+  for (const match of text.matchAll(pattern)) last = match.index;
+  return last;
+}

@@ -1,0 +1,221 @@
+/**
+ * Picks the VAT lines, recargo, IRPF and total whose arithmetic closes:
+ * sum(base + cuota + recargo) - IRPF = total, preferring labelled values. When nothing
+ * closes, returns the best-labelled values unreconciled so validation reports the mismatch.
+ */
+import type { Irpf, VatLine } from '../../invoice/invoice.schema';
+import { roundCents, sumCents } from '../../money/round-cents';
+import type { Box } from '../layout/page-text';
+import {
+  type AmountCandidates,
+  cuotaMatches,
+  cuotaNearlyMatches,
+  type IrpfCandidate,
+  knownIrpfRateFor,
+  TOLERANCE,
+  type TotalCandidate,
+  type VatLineCandidate,
+} from './amount-candidates';
+import type { AmountToken } from './doc-index';
+
+export interface AmountSolution {
+  vatLines: VatLine[];
+  irpf: Irpf | null;
+  total: number | null;
+  /** The arithmetic closes with a total read from the page. */
+  consistent: boolean;
+  /** The total came with a total label. */
+  totalLabelled: boolean;
+  /** A differently valued, strongly labelled total exists that this solution does not explain. */
+  conflicting: boolean;
+  boxes: { total?: Box; vatLines?: Box; irpf?: Box };
+  totalToken: AmountToken | null;
+  vatLineTokens: { base: AmountToken | null; cuota: AmountToken | null }[];
+}
+
+export interface SolveOptions {
+  /** The document says exempt / not subject / reverse charge somewhere. */
+  exemptionCue: boolean;
+}
+
+const MAX_LINE_CANDIDATES = 16;
+const MAX_LINES = 5;
+const cents = (value: number) => Math.round(value * 100);
+
+export function solveAmounts(candidates: AmountCandidates, options: SolveOptions): AmountSolution {
+  const lines = dedupeLines(candidates.vatLines).slice(0, MAX_LINE_CANDIDATES);
+  const totalsByCents = new Map<number, TotalCandidate>();
+  for (const total of candidates.totals) {
+    const key = cents(total.value);
+    const existing = totalsByCents.get(key);
+    if (!existing || total.score > existing.score) totalsByCents.set(key, total);
+  }
+  const strongTotals = candidates.totals.filter((t) => t.label === 'strong');
+  const baseTotalCents = new Set(candidates.baseTotals.map((t) => cents(t.value)));
+
+  let best: { score: number; solution: AmountSolution } | null = null;
+  const consider = (chosen: VatLineCandidate[], extraScore: number) => {
+    const bases = chosen.map((line) => line.base);
+    const sumLines = sumCents(chosen.flatMap((line) => [line.base, line.cuota, line.recargo]));
+    for (const irpf of irpfOptions(candidates.irpfs, bases)) {
+      const expected = roundCents(sumLines - (irpf ? Math.abs(irpf.amount) * Math.sign(sumLines || 1) : 0));
+      const total = lookup(totalsByCents, expected);
+      if (!total) continue;
+      let score = extraScore + chosen.reduce((sum, line) => sum + line.score, 0) + total.score + (irpf?.score ?? 0);
+      if (baseTotalCents.has(cents(sumCents(bases)))) score += 0.8;
+      const explained = new Set([cents(expected), cents(sumLines)]);
+      const conflicting = strongTotals.some((t) => !explained.has(cents(t.value)) && Math.abs(t.value) > Math.abs(expected));
+      if (conflicting) score -= 1;
+      if (!best || score > best.score) {
+        best = { score, solution: build(chosen, irpf, total, true, conflicting) };
+      }
+    }
+  };
+
+  forEachSubset(lines, (subset) => consider(subset, 0));
+
+  // Amounts outside the VAT table (suplidos, exempt items) as a 0 % line: only when the
+  // residue is printed as an amount of its own.
+  if (lines.length > 0) {
+    const printed = new Set(candidates.totals.filter((t) => t.label === null).map((t) => cents(t.value)));
+    forEachSubset(lines.slice(0, 6), (subset) => {
+      if (subset.some((line) => line.rate === 0)) return;
+      const sumLines = sumCents(subset.flatMap((line) => [line.base, line.cuota, line.recargo]));
+      for (const total of strongTotals) {
+        const residue = roundCents(total.value - sumLines);
+        if (residue === 0 || !printed.has(cents(residue)) || Math.sign(residue) !== Math.sign(total.value)) continue;
+        const withBase = baseTotalCents.has(cents(sumCents([...subset.map((l) => l.base), residue])));
+        if (!withBase && !options.exemptionCue) continue;
+        consider([...subset, zeroLine(residue, 0.3)], -0.5);
+      }
+    }, 3);
+  }
+
+  // Fully exempt invoices: a labelled base and no cuota anywhere.
+  if (options.exemptionCue) {
+    for (const base of candidates.baseTotals) {
+      if (base.value !== 0) consider([zeroLine(base.value, 0.8, base)], 0);
+    }
+  }
+
+  if (best) return (best as { solution: AmountSolution }).solution;
+  return fallback(lines, candidates);
+}
+
+function zeroLine(base: number, score: number, token: AmountToken | null = null): VatLineCandidate {
+  return { rate: 0, base, cuota: 0, recargoRate: 0, recargo: 0, score, baseToken: token, cuotaToken: null, rateBox: null };
+}
+
+function lookup(map: Map<number, TotalCandidate>, value: number): TotalCandidate | null {
+  const key = cents(value);
+  return map.get(key) ?? map.get(key - 1) ?? map.get(key + 1) ?? null;
+}
+
+function dedupeLines(lines: VatLineCandidate[]): VatLineCandidate[] {
+  const byKey = new Map<string, VatLineCandidate>();
+  for (const line of lines) {
+    const key = `${line.rate}|${cents(line.base)}|${cents(line.cuota)}|${line.recargoRate}|${cents(line.recargo)}`;
+    const existing = byKey.get(key);
+    if (!existing || line.score > existing.score) byKey.set(key, line);
+  }
+  return [...byKey.values()].sort((a, b) => b.score - a.score);
+}
+
+/** Subsets with distinct (rate, recargo rate) pairs, up to MAX_LINES lines. */
+function forEachSubset(lines: VatLineCandidate[], visit: (subset: VatLineCandidate[]) => void, maxSize = MAX_LINES): void {
+  const chosen: VatLineCandidate[] = [];
+  const walk = (start: number) => {
+    if (chosen.length > 0) visit(chosen.slice());
+    if (chosen.length >= maxSize) return;
+    for (let i = start; i < lines.length; i++) {
+      const line = lines[i]!;
+      if (chosen.some((c) => c.rate === line.rate && c.recargoRate === line.recargoRate)) continue;
+      if (chosen.some((c) => c.baseToken !== null && (c.baseToken === line.baseToken || c.cuotaToken === line.cuotaToken))) continue;
+      chosen.push(line);
+      walk(i + 1);
+      chosen.pop();
+    }
+  };
+  walk(0);
+}
+
+type IrpfOption = Irpf & { score: number; token: AmountToken | null };
+
+/** No IRPF, or any IRPF candidate whose amount is its rate applied to some of the bases. */
+function irpfOptions(irpfs: IrpfCandidate[], bases: number[]): (IrpfOption | null)[] {
+  const options: (IrpfOption | null)[] = [null];
+  const subsetSums = new Set<number>();
+  for (let mask = 1; mask < 1 << Math.min(bases.length, 8); mask++) {
+    subsetSums.add(cents(sumCents(bases.filter((_, i) => mask & (1 << i)))));
+  }
+  const totalBase = Math.abs(sumCents(bases));
+  for (const candidate of irpfs) {
+    // Withholding printed with its own base (professional fees among other items): the base
+    // may be any part of the taxable amount.
+    if (candidate.rate !== null && candidate.base !== null && candidate.base <= totalBase + TOLERANCE) {
+      options.push({ rate: candidate.rate, amount: candidate.amount, score: candidate.score, token: candidate.token });
+      continue;
+    }
+    if (candidate.rate !== null) {
+      const rate = candidate.rate;
+      const ok = [...subsetSums].some((base) => Math.abs((Math.abs(base) * rate) / 10000 - candidate.amount) <= TOLERANCE);
+      if (ok) options.push({ rate, amount: candidate.amount, score: candidate.score, token: candidate.token });
+      continue;
+    }
+    for (const base of subsetSums) {
+      const rate = knownIrpfRateFor(candidate.amount, base / 100);
+      if (rate !== null) {
+        options.push({ rate, amount: candidate.amount, score: candidate.score, token: candidate.token });
+        break;
+      }
+    }
+  }
+  return options;
+}
+
+function build(
+  chosen: VatLineCandidate[],
+  irpf: IrpfOption | null,
+  total: TotalCandidate | null,
+  consistent: boolean,
+  conflicting: boolean,
+): AmountSolution {
+  const ordered = chosen.slice().sort((a, b) => b.rate - a.rate || b.base - a.base);
+  const sign = Math.sign(sumCents(ordered.map((l) => l.base)) || 1);
+  const boxes: AmountSolution['boxes'] = {};
+  if (total) boxes.total = total.token.box;
+  const firstToken = ordered.find((l) => l.cuotaToken ?? l.baseToken);
+  const lineToken = firstToken?.cuotaToken ?? firstToken?.baseToken;
+  if (lineToken) boxes.vatLines = lineToken.box;
+  if (irpf?.token) boxes.irpf = irpf.token.box;
+  return {
+    vatLines: ordered.map((l) => ({ rate: l.rate, base: l.base, cuota: l.cuota, recargoRate: l.recargoRate, recargo: l.recargo })),
+    irpf: irpf ? { rate: irpf.rate, amount: roundCents(Math.abs(irpf.amount) * sign) } : null,
+    total: total ? total.value : null,
+    consistent,
+    totalLabelled: total?.label != null,
+    conflicting,
+    boxes,
+    vatLineTokens: ordered.map((l) => ({ base: l.baseToken, cuota: l.cuotaToken })),
+    totalToken: total?.token ?? null,
+  };
+}
+
+function fallback(lines: VatLineCandidate[], candidates: AmountCandidates): AmountSolution {
+  const chosen: VatLineCandidate[] = [];
+  for (const line of lines) {
+    if (chosen.some((c) => c.rate === line.rate)) continue;
+    if (!cuotaNearlyMatches(line.base, line.rate, line.cuota) && !cuotaMatches(line.base, line.rate, line.cuota) && line.rate !== 0) continue;
+    chosen.push(line);
+  }
+  const labelled = candidates.totals.filter((t) => t.label !== null).sort((a, b) => b.score - a.score || Math.abs(b.value) - Math.abs(a.value));
+  const total = labelled[0] ?? null;
+  const irpf = candidates.irpfs.slice().sort((a, b) => b.score - a.score)[0];
+  return build(
+    chosen,
+    irpf && irpf.rate !== null ? { rate: irpf.rate, amount: irpf.amount, score: irpf.score, token: irpf.token } : null,
+    total,
+    false,
+    false,
+  );
+}

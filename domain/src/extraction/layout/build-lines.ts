@@ -1,0 +1,77 @@
+/**
+ * Groups positioned words into reading lines: words whose vertical extents overlap enough
+ * form a line; within a line, words closer than a gap threshold join into one segment.
+ */
+import type { TextLine, TextSegment } from './page-text';
+
+export interface PositionedWord {
+  text: string;
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+  confidence: number;
+}
+
+export function buildLines(words: readonly PositionedWord[]): TextLine[] {
+  const sorted = words
+    .filter((word) => word.text.trim().length > 0 && word.y1 > word.y0)
+    .slice()
+    .sort((a, b) => (a.y0 + a.y1) / 2 - (b.y0 + b.y1) / 2 || a.x0 - b.x0);
+  const rows: PositionedWord[][] = [];
+  const rowBands: { y0: number; y1: number }[] = [];
+  for (const word of sorted) {
+    const height = word.y1 - word.y0;
+    let placed = false;
+    for (let r = rows.length - 1; r >= 0 && r >= rows.length - 4; r--) {
+      const band = rowBands[r]!;
+      const overlap = Math.min(band.y1, word.y1) - Math.max(band.y0, word.y0);
+      const bandHeight = band.y1 - band.y0;
+      if (overlap >= 0.5 * Math.min(height, bandHeight)) {
+        rows[r]!.push(word);
+        band.y0 = Math.min(band.y0, word.y0);
+        band.y1 = Math.max(band.y1, word.y1);
+        placed = true;
+        break;
+      }
+    }
+    if (!placed) {
+      rows.push([word]);
+      rowBands.push({ y0: word.y0, y1: word.y1 });
+    }
+  }
+  const lines = rows.map((row) => toLine(row));
+  lines.sort((a, b) => a.y0 - b.y0 || a.x0 - b.x0);
+  lines.forEach((line, index) => (line.index = index));
+  return lines;
+}
+
+function toLine(row: PositionedWord[]): TextLine {
+  row.sort((a, b) => a.x0 - b.x0);
+  const segments: TextSegment[] = [];
+  let current: TextSegment | null = null;
+  for (const word of row) {
+    const height = word.y1 - word.y0;
+    const text = word.text.replace(/\s+/g, ' ').trim();
+    if (current && word.x0 - current.x1 <= Math.max(0.9 * Math.min(height, current.fontSize), 2)) {
+      const gap = word.x0 - current.x1;
+      current.text += gap > 0.12 * height ? ` ${text}` : text;
+      current.x1 = Math.max(current.x1, word.x1);
+      current.y0 = Math.min(current.y0, word.y0);
+      current.y1 = Math.max(current.y1, word.y1);
+      current.confidence = Math.min(current.confidence, word.confidence);
+    } else {
+      current = { text, x0: word.x0, y0: word.y0, x1: word.x1, y1: word.y1, fontSize: height, confidence: word.confidence };
+      segments.push(current);
+    }
+  }
+  return {
+    segments,
+    text: segments.map((segment) => segment.text).join('  '),
+    x0: Math.min(...segments.map((s) => s.x0)),
+    y0: Math.min(...segments.map((s) => s.y0)),
+    x1: Math.max(...segments.map((s) => s.x1)),
+    y1: Math.max(...segments.map((s) => s.y1)),
+    index: 0,
+  };
+}
