@@ -15,6 +15,8 @@ export const NUMBER_LABELS = {
   weak: [
     r('(?:^|\\s|:)(?:n(?:u|ú)mero|num\\.?|no\\.?|n\\s?o\\.?|#)\\s*:?(?=\\s|$)'),
     r('(?:^|\\s)(?:factura|invoice|fra\\.?)\\s*:'),
+    // OCR reads "Nº" as "Ne", "N°", "N?"...
+    r('(?:^|\\s)n[eoa°º?]\\s*[:.]'),
     r('(?:^|\\s)(?:ref(?:erencia)?\\.?|document(?:o)?)\\s*:'),
   ],
   negative: r(

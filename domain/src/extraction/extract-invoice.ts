@@ -1,0 +1,174 @@
+/**
+ * The local extraction engine: PDF (text layer, QR codes, OCR for scans, embedded Factur-X /
+ * ZUGFeRD / Facturae XML), a Facturae or UBL XML file on its own, or a JPEG/PNG photo.
+ * Never throws: unreadable, hostile or oversized input gives a result with an issue code.
+ * Node only (pdfjs-dist, @napi-rs/canvas, tesseract.js, zxing-wasm).
+ */
+import { decodeXmlBytes, looksLikeXml, parseEInvoice } from '../einvoice/parse-einvoice';
+import type { Evidence, ExtractionResult, InvoiceData, Issue } from '../invoice/invoice.schema';
+import { buildResult, failedResult } from './build-result';
+import { EXTRACTION_DEFAULTS, type ExtractionContext } from './extraction-context';
+import { extractFields, type FieldsResult } from './fields/extract-fields';
+import { imageKind, loadRasterImage } from './image/load-image';
+import type { PageText } from './layout/page-text';
+import { mergeQr } from './merge-qr';
+import { sharedOcrEngine, terminateSharedOcrEngine } from './ocr/ocr-engine';
+import { hasPdfMagic } from './pdf/inspect-pdf';
+import { closePdf, openPdf } from './pdf/pdf-runtime';
+import { readXmlAttachments } from './pdf/read-attachments';
+import { ocrImage, type PageReading, readPdfPages, type ReadOptions } from './read-pages';
+
+export type { ExtractionContext } from './extraction-context';
+export { inspectPdf } from './pdf/inspect-pdf';
+
+/** Stops the warm OCR worker thread (call before a CLI or test process exits). */
+export async function releaseExtractionResources(): Promise<void> {
+  await terminateSharedOcrEngine();
+}
+
+export async function extractInvoice(bytes: Uint8Array, context: ExtractionContext = {}): Promise<ExtractionResult> {
+  const started = performance.now();
+  try {
+    return await extract(bytes, context, started);
+  } catch {
+    return failedResult('extraction/internal-error', 0, performance.now() - started);
+  }
+}
+
+async function extract(bytes: Uint8Array, context: ExtractionContext, started: number): Promise<ExtractionResult> {
+  const maxBytes = context.maxBytes ?? EXTRACTION_DEFAULTS.maxBytes;
+  if (bytes.byteLength === 0) return failedResult('pdf/empty', 0, performance.now() - started);
+  if (bytes.byteLength > maxBytes) return failedResult('pdf/too-large', 0, performance.now() - started);
+  if (hasPdfMagic(bytes)) return extractPdf(bytes, context, started);
+  if (looksLikeXml(bytes)) return extractXml(bytes, context, started);
+  const kind = imageKind(bytes);
+  if (kind) return extractImage(bytes, kind, context, started);
+  return failedResult('pdf/not-a-pdf', 0, performance.now() - started);
+}
+
+function extractXml(bytes: Uint8Array, context: ExtractionContext, started: number): ExtractionResult {
+  const parsed = parseEInvoice(decodeXmlBytes(bytes));
+  if (!parsed.ok) return failedResult(parsed.code, 0, performance.now() - started);
+  return eInvoiceResult(parsed.einvoice.invoices, context, 0, { ms: performance.now() - started });
+}
+
+function eInvoiceResult(
+  invoices: InvoiceData[],
+  context: ExtractionContext,
+  pageCount: number,
+  timings: Record<string, number>,
+  evidenceFound: Evidence[] = ['e-invoice-xml'],
+): ExtractionResult {
+  const data = finalizeData(invoices[0]!);
+  const issues: Issue[] = [];
+  if (invoices.length > 1) issues.push({ field: 'document', code: 'einvoice/multiple-invoices', severity: 'error' });
+  const confidence: FieldsResult['confidence'] = {};
+  for (const [key, value] of Object.entries(data) as [keyof InvoiceData, unknown][]) {
+    if (value !== null && !(Array.isArray(value) && value.length === 0)) confidence[key] = 1;
+  }
+  return buildResult(
+    { data, confidence, boxes: {}, issues, evidence: 'e-invoice-xml', evidenceFound, pages: [], pageCount, timings },
+    context,
+  );
+}
+
+async function extractPdf(bytes: Uint8Array, context: ExtractionContext, started: number): Promise<ExtractionResult> {
+  const opened = await openPdf(bytes);
+  if (!opened.ok) return failedResult(opened.code, 0, performance.now() - started);
+  const { doc, task } = opened;
+  try {
+    const pageCount = doc.numPages;
+    const openMs = performance.now() - started;
+    if (pageCount === 0) return failedResult('pdf/empty', 0, performance.now() - started);
+    if (pageCount > (context.maxPages ?? EXTRACTION_DEFAULTS.maxPages)) {
+      return failedResult('pdf/too-many-pages', pageCount, performance.now() - started);
+    }
+    for (const attachment of await readXmlAttachments(doc)) {
+      const parsed = parseEInvoice(new TextDecoder('utf-8').decode(attachment.content));
+      if (parsed.ok) {
+        return eInvoiceResult(parsed.einvoice.invoices, context, pageCount, { ms: performance.now() - started, open: openMs });
+      }
+    }
+    const reading = await readPdfPages(doc, readOptions(context, started));
+    return fromPages(reading, context, pageCount, started, { open: openMs });
+  } finally {
+    await closePdf(task);
+  }
+}
+
+async function extractImage(
+  bytes: Uint8Array,
+  kind: 'jpeg' | 'png',
+  context: ExtractionContext,
+  started: number,
+): Promise<ExtractionResult> {
+  const image = await loadRasterImage(bytes, kind);
+  if (!image.ok) return failedResult(image.code, 1, performance.now() - started);
+  const options = readOptions(context, started);
+  const reading: PageReading = { pages: [], qrs: [], invalidQr: false, ocrPages: 0, issues: [], timings: { text: 0, qr: 0, ocr: 0 } };
+  if (!options.ocr) {
+    reading.issues.push({ field: 'document', code: 'pdf/pages-skipped', severity: 'warning' });
+  } else {
+    const t0 = performance.now();
+    const text = await ocrImage(reading, options, image, 1, []);
+    if (text) reading.pages.push(text);
+    reading.timings.ocr += performance.now() - t0;
+  }
+  return fromPages(reading, context, 1, started, {});
+}
+
+function readOptions(context: ExtractionContext, started: number): ReadOptions {
+  const ocrEnabled = context.ocr?.enabled ?? true;
+  return {
+    deadline: started + (context.timeBudgetMs ?? EXTRACTION_DEFAULTS.timeBudgetMs),
+    ocr: ocrEnabled ? sharedOcrEngine({ langPath: context.ocr?.langPath }) : null,
+    ocrMaxPages: context.ocr?.maxPages ?? EXTRACTION_DEFAULTS.ocrMaxPages,
+    ocrPageTimeoutMs: context.ocr?.pageTimeoutMs ?? EXTRACTION_DEFAULTS.ocrPageTimeoutMs,
+    textMaxPages: EXTRACTION_DEFAULTS.textMaxPages,
+  };
+}
+
+function fromPages(
+  reading: PageReading,
+  context: ExtractionContext,
+  pageCount: number,
+  started: number,
+  extraTimings: Record<string, number>,
+): ExtractionResult {
+  const t0 = performance.now();
+  const pages: PageText[] = reading.pages;
+  const fields = extractFields(pages, { companyTaxId: context.companyTaxId, knownSuppliers: context.knownSuppliers });
+  const issues: Issue[] = [...reading.issues, ...fields.issues];
+  const evidenceFound: Evidence[] = [];
+  if (reading.qrs.length > 0) evidenceFound.push('qr');
+  if (pages.some((page) => page.source === 'text')) evidenceFound.push('text');
+  if (pages.some((page) => page.source === 'ocr')) evidenceFound.push('ocr');
+  const qr = reading.qrs[0];
+  if (qr) mergeQr(fields, qr, issues);
+  if (reading.invalidQr) issues.push({ field: 'document', code: 'qr/invalid', severity: 'warning' });
+  if (fields.proforma) issues.push({ field: 'documentType', code: 'invoice/proforma', severity: 'error' });
+  if (pages.length === 0) issues.push({ field: 'document', code: reading.ocrPages > 0 ? 'ocr/low-confidence' : 'pdf/empty', severity: 'error' });
+  const data = finalizeData(fields.data);
+  const evidence: Evidence = pages.some((p) => p.source === 'text') ? 'text' : pages.length > 0 ? 'ocr' : 'none';
+  const fieldsMs = performance.now() - t0;
+  return buildResult(
+    {
+      data,
+      confidence: fields.confidence,
+      boxes: fields.boxes,
+      issues,
+      evidence: qr ? 'qr' : evidence,
+      evidenceFound,
+      pages,
+      pageCount,
+      timings: { ...extraTimings, ...reading.timings, fields: fieldsMs, ms: performance.now() - started },
+    },
+    context,
+  );
+}
+
+/** Rules every source shares: a negative total makes a credit note. */
+function finalizeData(data: InvoiceData): InvoiceData {
+  if (data.total !== null && data.total < 0 && data.documentType === 'invoice') return { ...data, documentType: 'credit-note' };
+  return data;
+}

@@ -1,0 +1,196 @@
+/**
+ * Turns a PDF into page text: the text layer where there is one, OCR where there is not,
+ * plus any VeriFactu / TicketBAI QR codes found on the rendered pages.
+ */
+import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist/types/src/display/api';
+import type { Issue } from '../invoice/invoice.schema';
+import { type InvoiceQr, parseInvoiceQr } from '../qr/parse-invoice-qr';
+import { buildLines } from './layout/build-lines';
+import type { Box, PageText } from './layout/page-text';
+import { OcrTimeoutError, type OcrEngine, type OcrImage } from './ocr/ocr-engine';
+import { readPageText, textQuality } from './pdf/pdf-page-text';
+import { loadPdfjs } from './pdf/pdf-runtime';
+import { renderPage } from './pdf/render-page';
+import { decodeQrCodes } from './qr/decode-qr';
+
+export interface FoundQr {
+  qr: InvoiceQr;
+  box: Box;
+}
+
+export interface PageReading {
+  pages: PageText[];
+  qrs: FoundQr[];
+  invalidQr: boolean;
+  ocrPages: number;
+  issues: Issue[];
+  timings: { text: number; qr: number; ocr: number };
+}
+
+export interface ReadOptions {
+  deadline: number;
+  ocr: OcrEngine | null;
+  ocrMaxPages: number;
+  ocrPageTimeoutMs: number;
+  textMaxPages: number;
+}
+
+const QR_CUE = /(qr|veri\*?factu|verifactu|tbai|ticketbai|cotejo|agencia\s+tributaria|sede\s+electr)/i;
+const OCR_SCALE = 2.6;
+const QR_SCALE = 1.5;
+
+export async function readPdfPages(doc: PDFDocumentProxy, options: ReadOptions): Promise<PageReading> {
+  const reading: PageReading = { pages: [], qrs: [], invalidQr: false, ocrPages: 0, issues: [], timings: { text: 0, qr: 0, ocr: 0 } };
+  const count = doc.numPages;
+  const pageNumbers = selectPages(count, options.textMaxPages);
+  if (pageNumbers.length < count) reading.issues.push({ field: 'document', code: 'pdf/pages-skipped', severity: 'warning' });
+  const needOcr: { number: number; page: PDFPageProxy }[] = [];
+  const qrPages: { number: number; page: PDFPageProxy }[] = [];
+  for (const number of pageNumbers) {
+    const t0 = performance.now();
+    const page = await doc.getPage(number);
+    const text = await readPageText(page, number);
+    const quality = textQuality(text);
+    reading.timings.text += performance.now() - t0;
+    if (quality.chars >= 25 && quality.readable >= 0.75) {
+      reading.pages.push(text);
+      const cue = text.lines.some((line) => QR_CUE.test(line.text));
+      if (cue || (number === pageNumbers[0] && (await hasImages(page)))) qrPages.push({ number, page });
+    } else {
+      needOcr.push({ number, page });
+    }
+  }
+  for (const { number, page } of qrPages.slice(0, 2)) {
+    if (performance.now() > options.deadline) break;
+    const t0 = performance.now();
+    const image = await renderPage(page, QR_SCALE);
+    await collectQrs(reading, image, number, 1 / image.scale);
+    reading.timings.qr += performance.now() - t0;
+  }
+  const ocrTargets = selectOcrPages(needOcr, options.ocrMaxPages);
+  if (ocrTargets.length < needOcr.length || (!options.ocr && needOcr.length > 0)) {
+    reading.issues.push({ field: 'document', code: 'pdf/pages-skipped', severity: 'warning' });
+  }
+  for (const { number, page } of options.ocr ? ocrTargets : []) {
+    if (performance.now() > options.deadline) {
+      reading.issues.push({ field: 'document', code: 'pdf/timeout', severity: 'error' });
+      break;
+    }
+    const t0 = performance.now();
+    const image = await renderPage(page, OCR_SCALE);
+    const qrStart = performance.now();
+    const qrBoxes = await collectQrs(reading, image, number, 1);
+    const qrTime = performance.now() - qrStart;
+    reading.timings.qr += qrTime;
+    const text = await ocrImage(reading, options, image, number, qrBoxes);
+    if (text) reading.pages.push(text);
+    reading.timings.ocr += performance.now() - t0 - qrTime;
+  }
+  reading.pages.sort((a, b) => a.page - b.page);
+  return reading;
+}
+
+/** All pages when few; otherwise the first ones and the last two (totals live at the end). */
+function selectPages(count: number, max: number): number[] {
+  const all = Array.from({ length: count }, (_, i) => i + 1);
+  if (count <= max) return all;
+  return [...all.slice(0, max - 2), count - 1, count];
+}
+
+function selectOcrPages<T extends { number: number }>(pages: T[], max: number): T[] {
+  if (pages.length <= max) return pages;
+  const head = pages.slice(0, Math.max(1, max - 1));
+  return [...head, pages[pages.length - 1]!];
+}
+
+async function hasImages(page: PDFPageProxy): Promise<boolean> {
+  const { OPS } = await loadPdfjs();
+  const images = new Set<number>([OPS.paintImageXObject, OPS.paintInlineImageXObject, OPS.paintImageMaskXObject]);
+  const operators = await page.getOperatorList();
+  return operators.fnArray.some((fn) => images.has(fn));
+}
+
+async function collectQrs(reading: PageReading, image: OcrImage, page: number, toPageUnits: number): Promise<Box[]> {
+  const boxes: Box[] = [];
+  let found: Awaited<ReturnType<typeof decodeQrCodes>> = [];
+  try {
+    found = await decodeQrCodes(image);
+  } catch {
+    return boxes;
+  }
+  for (const code of found) {
+    const box = { page, x0: code.x0 * toPageUnits, y0: code.y0 * toPageUnits, x1: code.x1 * toPageUnits, y1: code.y1 * toPageUnits };
+    boxes.push({ page, x0: code.x0, y0: code.y0, x1: code.x1, y1: code.y1 });
+    const parsed = parseInvoiceQr(code.text);
+    if (parsed.ok) reading.qrs.push({ qr: parsed.qr, box });
+    else if (/agenciatributaria|aeat|tbai/i.test(code.text)) reading.invalidQr = true;
+  }
+  return boxes;
+}
+
+/** Blanks QR codes (noise to the OCR) and reads the page, trying other orientations if it reads badly. */
+export async function ocrImage(
+  reading: PageReading,
+  options: ReadOptions,
+  image: OcrImage,
+  page: number,
+  masks: Box[],
+): Promise<PageText | null> {
+  const engine = options.ocr!;
+  for (const mask of masks) blank(image, mask);
+  let best: { text: PageText; quality: number } | null = null;
+  for (const turn of [0, 180, 90, 270] as const) {
+    const remaining = options.deadline - performance.now();
+    if (remaining <= 0) {
+      reading.issues.push({ field: 'document', code: 'pdf/timeout', severity: 'error' });
+      break;
+    }
+    const rotated = turn === 0 ? image : rotate(image, turn);
+    try {
+      const output = await engine.recognize(rotated, Math.min(options.ocrPageTimeoutMs, remaining));
+      reading.ocrPages++;
+      const quality = output.confidence * Math.log(1 + output.words.length);
+      const text: PageText = { page, width: rotated.width, height: rotated.height, lines: buildLines(output.words), source: 'ocr' };
+      if (!best || quality > best.quality) best = { text, quality };
+      // A page that reads well needs no other orientation.
+      if (output.confidence >= 0.6 && output.words.length >= 15) break;
+    } catch (error) {
+      reading.issues.push({
+        field: 'document',
+        code: error instanceof OcrTimeoutError ? 'pdf/timeout' : 'ocr/failed',
+        severity: 'error',
+      });
+      break;
+    }
+  }
+  if (best && best.quality < 0.5 * Math.log(16)) reading.issues.push({ field: 'document', code: 'ocr/low-confidence', severity: 'error' });
+  return best?.text ?? null;
+}
+
+function blank(image: OcrImage, box: Box): void {
+  const pad = 6;
+  const x0 = Math.max(0, Math.floor(box.x0) - pad);
+  const y0 = Math.max(0, Math.floor(box.y0) - pad);
+  const x1 = Math.min(image.width, Math.ceil(box.x1) + pad);
+  const y1 = Math.min(image.height, Math.ceil(box.y1) + pad);
+  for (let y = y0; y < y1; y++) image.data.fill(255, (y * image.width + x0) * 4, (y * image.width + x1) * 4);
+}
+
+export function rotate(image: OcrImage, turn: 90 | 180 | 270): OcrImage {
+  const { width, height, data } = image;
+  const swap = turn !== 180;
+  const out = new Uint8ClampedArray(data.length);
+  const newWidth = swap ? height : width;
+  const newHeight = swap ? width : height;
+  const source = new Uint32Array(data.buffer, data.byteOffset, width * height);
+  const target = new Uint32Array(out.buffer);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const pixel = source[y * width + x]!;
+      if (turn === 180) target[(height - 1 - y) * width + (width - 1 - x)] = pixel;
+      else if (turn === 90) target[x * newWidth + (height - 1 - y)] = pixel;
+      else target[(width - 1 - x) * newWidth + y] = pixel;
+    }
+  }
+  return { width: newWidth, height: newHeight, data: out };
+}
