@@ -36,7 +36,10 @@ export const processInvoice = onTaskDispatched(
       companyTaxId: company.get('taxId') ?? undefined,
       fileName: task.fileName,
     });
-    const fatal = result.issues.find((issue) => issue.field === 'document' && issue.code.startsWith('pdf/'));
+    // Nothing could be read from the file: it counts as failed in its batch, with the reason.
+    const fatal = result.evidence === 'none'
+      ? result.issues.find((issue) => issue.field === 'document' && issue.severity === 'error')
+      : undefined;
     const outcome = fatal
       ? await recordFailure(db(), task, fatal.code)
       : await recordExtraction(db(), task, result);

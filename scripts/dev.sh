@@ -1,0 +1,66 @@
+#!/usr/bin/env bash
+# The project's entry point behind `npm start`, `npm test`, `npm run reset` and `npm run setup`.
+# It runs on whatever Node the machine has, provides Node 22 (scripts/toolchain.sh), installs
+# dependencies when the lockfile changed, then hands over to the TypeScript stack scripts.
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+source scripts/toolchain.sh
+
+install_dependencies() {
+  local stamp=node_modules/.factoria-lock-hash
+  local hash
+  hash="$(sha256sum package-lock.json | cut -d' ' -f1)-$(node -v)"
+  if [ ! -f "$stamp" ] || [ "$(cat "$stamp")" != "$hash" ]; then
+    echo "factoria: installing dependencies (npm ci)" >&2
+    npm ci --no-audit --no-fund --loglevel=error
+    echo "$hash" > "$stamp"
+  fi
+}
+
+require_java() {
+  if ! command -v java >/dev/null 2>&1; then
+    echo "factoria: the Firebase emulators need Java 11 or newer (e.g. apt-get install openjdk-17-jre-headless)." >&2
+    exit 1
+  fi
+}
+
+# End-to-end tests drive Debian's Chromium; Playwright never downloads a browser here.
+ensure_chromium() {
+  if [ -n "${FACTORIA_CHROMIUM:-}" ] && [ -x "$FACTORIA_CHROMIUM" ]; then return 0; fi
+  if [ -x /usr/bin/chromium ]; then return 0; fi
+  if command -v apt-get >/dev/null 2>&1 && [ "$(id -u)" = 0 ]; then
+    echo "factoria: installing Debian's chromium for the end-to-end tests" >&2
+    apt-get update -qq >/dev/null
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+  else
+    echo "factoria: end-to-end tests need Chromium; install it or set FACTORIA_CHROMIUM=/path/to/chrome" >&2
+    exit 1
+  fi
+}
+
+command="${1:-}"
+shift || true
+case "$command" in
+  setup)
+    install_dependencies
+    ;;
+  start)
+    require_java
+    install_dependencies
+    exec npx tsx scripts/start.ts "$@"
+    ;;
+  test)
+    require_java
+    install_dependencies
+    ensure_chromium
+    exec npx tsx scripts/test.ts "$@"
+    ;;
+  reset)
+    rm -rf .emulator-data
+    echo "factoria: local emulator data removed; the next npm start seeds the demo again." >&2
+    ;;
+  *)
+    echo "usage: scripts/dev.sh setup|start|test|reset" >&2
+    exit 2
+    ;;
+esac

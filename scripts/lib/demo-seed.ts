@@ -1,0 +1,43 @@
+import { join } from 'node:path';
+import { getAuth } from 'firebase-admin/auth';
+import type { App } from 'firebase-admin/app';
+import { createAgency, createUser, uploadInvoiceBatch } from './agency-builder.ts';
+import { repoRoot } from './paths.ts';
+
+/** The demo the quick start serves. The credentials are printed by `npm start`. */
+export const demo = {
+  accountId: 'demo-agency',
+  owner: { email: 'demo@factoria.test', password: 'factoria-demo', username: 'Lucía Demo' },
+  admin: { email: 'admin@factoria.test', password: 'factoria-admin', username: 'Administrador' },
+  activeCompanyId: 'atlantica',
+} as const;
+
+const demoInvoices = ['F-2024-004.pdf', 'F-2024-011.pdf', 'F-2025-004.pdf', 'F-2025-006.pdf'];
+
+export async function isSeeded(app: App): Promise<boolean> {
+  try {
+    await getAuth(app).getUserByEmail(demo.owner.email);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export async function seedDemo(app: App): Promise<void> {
+  const { ownerUid } = await createAgency(app, {
+    accountId: demo.accountId,
+    name: 'Gestoría Demo',
+    owner: demo.owner,
+    companies: [
+      { id: demo.activeCompanyId, name: 'Pepita Gómez', taxId: '12345678Z', status: 'active' },
+      { id: 'talleres-ruiz', name: 'Talleres Ruiz SL', taxId: 'B12345674', status: 'inactive' },
+      { id: 'nueva-empresa', name: 'Nueva Empresa SL', taxId: 'A58818501', status: 'pending' },
+    ],
+  });
+  await createUser(app, demo.admin, { admin: true });
+  await uploadInvoiceBatch(
+    app,
+    { accountId: demo.accountId, companyId: demo.activeCompanyId, uid: ownerUid },
+    demoInvoices.map((file) => join(repoRoot, 'fixtures', 'invoices', file)),
+  );
+}

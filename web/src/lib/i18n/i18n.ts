@@ -1,0 +1,33 @@
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { chooseLanguage, savedLanguage } from './language';
+
+// Each locale file becomes its own chunk, fetched (and cached by the service worker) on first use.
+const localeFiles = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*/*.json');
+
+export async function initI18n(): Promise<typeof i18next> {
+  await i18next
+    .use(initReactI18next)
+    .use({
+      type: 'backend',
+      read(language: string, namespace: string, callback: (error: unknown, data?: unknown) => void) {
+        const load = localeFiles[`../../locales/${language}/${namespace}.json`];
+        if (!load) return callback(new Error(`missing locale ${language}/${namespace}`));
+        load().then((module) => callback(null, module.default), (error: unknown) => callback(error));
+      },
+    })
+    .init({
+      lng: chooseLanguage(savedLanguage(), navigator.languages ?? [navigator.language]),
+      fallbackLng: 'en',
+      supportedLngs: ['en', 'es'],
+      ns: ['common', 'auth', 'shell'],
+      defaultNS: 'common',
+      interpolation: { escapeValue: false },
+      react: { useSuspense: true },
+    });
+  document.documentElement.lang = i18next.language;
+  i18next.on('languageChanged', (language) => {
+    document.documentElement.lang = language;
+  });
+  return i18next;
+}

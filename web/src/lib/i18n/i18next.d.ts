@@ -1,0 +1,21 @@
+import type auth from '../../locales/en/auth.json';
+import type common from '../../locales/en/common.json';
+import type dashboard from '../../locales/en/dashboard.json';
+import type invoices from '../../locales/en/invoices.json';
+import type issues from '../../locales/en/issues.json';
+import type shell from '../../locales/en/shell.json';
+
+// English is the source of the typed keys.
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    resources: {
+      common: typeof common;
+      auth: typeof auth;
+      shell: typeof shell;
+      dashboard: typeof dashboard;
+      invoices: typeof invoices;
+      issues: typeof issues;
+    };
+  }
+}

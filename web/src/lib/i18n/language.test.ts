@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { chooseLanguage } from './language';
+
+describe('chooseLanguage', () => {
+  it('prefers the saved choice over the browser', () => {
+    expect(chooseLanguage('es', ['en-US'])).toBe('es');
+  });
+
+  it('takes the first supported browser language', () => {
+    expect(chooseLanguage(null, ['fr-FR', 'es-ES', 'en'])).toBe('es');
+  });
+
+  it('falls back to English', () => {
+    expect(chooseLanguage(null, ['de-DE', 'fr'])).toBe('en');
+    expect(chooseLanguage('xx', [])).toBe('en');
+  });
+});

@@ -1,0 +1,12 @@
+import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import type { Session } from '../features/auth/api/session';
+import { NotFoundScreen } from '../features/shell/screens/NotFoundScreen';
+
+export interface RouterContext {
+  session: Session;
+}
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  component: Outlet,
+  notFoundComponent: NotFoundScreen,
+});
