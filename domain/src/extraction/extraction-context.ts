@@ -37,4 +37,4 @@ export const EXTRACTION_DEFAULTS = {
 } as const;
 
 /** Field confidence below which a value needs a human look even if the checks pass. */
-export const MIN_FIELD_CONFIDENCE = 0.5;
+export const MIN_FIELD_CONFIDENCE = 0.55;

@@ -36,5 +36,6 @@ describe('parseAmount', () => {
     expect(parseAmount('USD 10.00')?.currency).toBe('USD');
     expect(parseAmount('£3')?.currency).toBe('GBP');
     expect(parseAmount('21%')?.percent).toBe(true);
+    expect(parseAmount('(21%)')).toMatchObject({ value: 21, percent: true });
   });
 });

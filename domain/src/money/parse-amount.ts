@@ -39,6 +39,8 @@ export function parseAmount(raw: string): ParsedAmount | null {
   const percent = text.includes('%');
   text = text.replace(/%/g, ' ').trim();
   let negative = false;
+  // "(21%)" is a rate in brackets; "(49,80)" is a negative amount.
+  if (percent && /^\(.*\)$/.test(text)) text = text.slice(1, -1).trim();
   if (/^\(.*\)$/.test(text)) {
     negative = true;
     text = text.slice(1, -1).trim();

@@ -7,7 +7,7 @@ import { roundCents } from '../../money/round-cents';
 import type { Box } from '../layout/page-text';
 import type { AmountToken, DocIndex, PercentToken } from './doc-index';
 import { BASE_LABELS, IRPF_CUES, RECARGO_CUES, SUMMARY_CUES, TAX_CUES, test, TOTAL_LABELS } from './labels';
-import { isTableHeader } from './find-number';
+import { isItemsHeader } from './find-number';
 import { findLabels, tokensAfter, tokensBelow } from './near';
 
 export const TOLERANCE = 0.0101;
@@ -254,7 +254,7 @@ function collectBaseTotals(index: DocIndex): AmountToken[] {
   const found: AmountToken[] = [];
   for (const hit of findLabels(index, BASE_LABELS)) {
     const after = tokensAfter(hit, index.amounts);
-    const header = isTableHeader(hit.ref.line.segments.map((segment) => segment.text));
+    const header = isItemsHeader(hit.ref.line.segments.map((segment) => segment.text));
     const options = after.length > 0 ? after.slice(0, 1) : header ? [] : tokensBelow(index, hit, index.amounts, 1);
     for (const { token } of options) found.push(token);
   }

@@ -4,6 +4,8 @@ export interface Candidate<T> {
   value: T;
   score: number;
   box: Box;
+  /** OCR confidence of the words the value was read from (1 for the text layer). */
+  quality?: number;
 }
 
 /**

@@ -7,6 +7,7 @@ import type { InvoiceData, Issue } from '../../invoice/invoice.schema';
 import { emptyInvoiceData } from '../../invoice/invoice.schema';
 import type { TaxType } from '../../invoice/tax-rates';
 import { sameTaxId } from '../../tax-id/validate-any-tax-id';
+import { normalizeTaxId } from '../../tax-id/validate-tax-id';
 import type { Box, PageText } from '../layout/page-text';
 import { collectAmountCandidates, hasExemptionCue } from './amount-candidates';
 import { rank } from './candidates';
@@ -77,11 +78,17 @@ export function extractFields(pages: PageText[], context: FieldContext): FieldsR
 
   const ids = assignTaxIds(index, ocr, context, data, confidence, boxes);
 
-  const number = rank(findNumberCandidates(index), (value) => value.replace(/\s+/g, '').toUpperCase());
+  // A value that is one of the parties' tax ids is not the invoice number.
+  const taxIds = new Set([data.supplierTaxId, data.customerTaxId].filter(Boolean).map((id) => normalizeTaxId(id!)));
+  const numberCandidates = findNumberCandidates(index, data.documentType).filter((c) => !taxIds.has(normalizeTaxId(c.value)));
+  const number = rank(numberCandidates, (value) => value.replace(/\s+/g, '').toUpperCase());
   if (number.best) {
     data.number = number.best.value;
     confidence.number = number.confidence;
     boxes.number = number.best.box;
+    if (pages.find((page) => page.page === number.best!.box.page)?.source === 'ocr' && ambiguousForOcr(number.best.value)) {
+      confidence.number = Math.min(confidence.number, 0.45);
+    }
   }
   const date = rank(findDateCandidates(index));
   if (date.best) {
@@ -93,6 +100,28 @@ export function extractFields(pages: PageText[], context: FieldContext): FieldsR
   assignNames(index, ids, context, data, confidence, boxes);
 
   return { data, confidence, boxes, issues, proforma: type.proforma, amountsConsistent: amounts.consistent };
+}
+
+/** OCR word confidence (about 0.9-0.96 for clean print) mapped to how far a name can be trusted. */
+function ocrTrust(quality: number | undefined): number {
+  if (quality === undefined || quality >= 1) return 1;
+  return Math.max(0, Math.min(1, (quality - 0.3) / 0.6));
+}
+
+/**
+ * Where letters meet digits in a code, OCR cannot tell O from 0, I from 1, S from 5, B from 8:
+ * "FC006907" may be "FCO06907". Nothing checks an invoice number, so such a reading needs a look.
+ */
+export function ambiguousForOcr(value: string): boolean {
+  for (const run of value.match(/[A-Za-z0-9]+/g) ?? []) {
+    for (let i = 1; i < run.length; i++) {
+      const a = run[i - 1]!;
+      const b = run[i]!;
+      const boundary = /[A-Za-z]/.test(a) !== /[A-Za-z]/.test(b);
+      if (boundary && (/[OoIlSsBZzGQD]/.test(a + b) || /[01582]/.test(a + b))) return true;
+    }
+  }
+  return false;
 }
 
 function taxTypeOf(index: DocIndex): TaxType {
@@ -131,7 +160,7 @@ function assignTaxIds(
   const supplierPool = others.filter((c) => c !== customer);
   const firstPage = index.pages[0]?.page;
   function score(c: TaxIdCandidate): number {
-    let s = (c.valid ? 3 : 0) + (c.labelled ? 1 : 0) + Math.min(c.occurrences - 1, 2) * 0.3 - (c.repaired ? 0.3 : 0);
+    let s = (c.valid ? 3 : 0) + (c.labelled ? 2 : 0) + Math.min(c.occurrences - 1, 2) * 0.3 - (c.repaired ? 0.3 : 0);
     if (c.side === 'supplier') s += 2;
     if (c.side === 'customer') s -= 3;
     if (isKnown(c)) s += 5;
@@ -144,7 +173,8 @@ function assignTaxIds(
     data.supplierTaxId = supplier.normalized;
     const margin = ranked[1] ? ranked[0]!.s - ranked[1].s : 3;
     const contextKnown = !!company || supplier.side === 'supplier' || isKnown(supplier) || (customer !== null && supplierPool.length === 1);
-    confidence.supplierTaxId = !supplier.valid ? 0.5 : contextKnown && margin >= 1 ? 0.96 : margin >= 2 ? 0.85 : 0.5;
+    const trusted = supplier.labelled || isKnown(supplier) || supplier.side === 'supplier';
+    confidence.supplierTaxId = !supplier.valid ? 0.5 : contextKnown && trusted && margin >= 1 ? 0.96 : trusted && margin >= 2 ? 0.85 : 0.45;
     if (supplier.repaired) confidence.supplierTaxId = Math.min(confidence.supplierTaxId, 0.8);
     boxes.supplierTaxId = supplier.box;
   }
@@ -177,7 +207,7 @@ function assignNames(
     const supplier = rank(names.supplier, (v) => v.toLowerCase());
     if (supplier.best) {
       data.supplierName = supplier.best.value;
-      confidence.supplierName = Math.max(supplier.confidence, 0.3);
+      confidence.supplierName = Math.min(Math.max(supplier.confidence, 0.3), ocrTrust(supplier.best.quality));
       boxes.supplierName = supplier.best.box;
     }
   }
@@ -187,7 +217,7 @@ function assignNames(
   );
   if (customer.best) {
     data.customerName = customer.best.value;
-    confidence.customerName = customer.confidence;
+    confidence.customerName = Math.min(customer.confidence, ocrTrust(customer.best.quality));
     boxes.customerName = customer.best.box;
   }
 }

@@ -3,7 +3,7 @@ import type { Candidate } from './candidates';
 import type { DateToken, DocIndex } from './doc-index';
 import { fold } from './fold';
 import { DATE_LABELS, test } from './labels';
-import { isTableHeader } from './find-number';
+import { isItemsHeader } from './find-number';
 import { findLabels, tokensAfter, tokensBelow } from './near';
 
 export function findDateCandidates(index: DocIndex): Candidate<string>[] {
@@ -17,7 +17,7 @@ export function findDateCandidates(index: DocIndex): Candidate<string>[] {
       const region = hit.folded.slice(Math.max(0, hit.start - 12), Math.min(hit.folded.length, hit.end + 16));
       if (weight < 3 && test(DATE_LABELS.negative, region)) continue;
       const after = tokensAfter(hit, index.dates).slice(0, 1);
-      const header = isTableHeader(hit.ref.line.segments.map((segment) => segment.text));
+      const header = isItemsHeader(hit.ref.line.segments.map((segment) => segment.text));
       const options = after.length > 0 ? after : header ? [] : tokensBelow(index, hit, index.dates, 1).slice(0, 1);
       for (const { token, relation } of options) {
         // A date after another date label on the same line belongs to that label.
@@ -25,19 +25,42 @@ export function findDateCandidates(index: DocIndex): Candidate<string>[] {
         const crossed = relation === 'right' && test(DATE_LABELS.negative, between.slice(hit.end));
         if (crossed) continue;
         labelled.add(token);
-        const factor = relation === 'same' ? 1 : relation === 'right' ? 0.95 : 0.75;
-        candidates.push({ value: token.iso, score: weight * factor, box: token.box });
+        const factor = relation === 'same' ? 1 : relation === 'right' ? 0.95 : 0.85;
+        // "Fecha: 07/03/2025" on one line is as good as a full label.
+        const lift = weight < 3 && relation !== 'below' ? 0.35 : 0;
+        candidates.push({ value: token.iso, score: weight * factor + lift, box: token.box });
       }
     }
   }
   const firstPage = index.pages[0]?.page;
+  const distinct = new Set(index.dates.map((token) => token.iso));
   for (const token of index.dates) {
     if (labelled.has(token)) continue;
-    const segment = token.ref.line.segments[token.segmentIndex]!;
-    const before = fold(segment.text.slice(0, token.start) + ' ' + token.ref.line.segments.slice(Math.max(0, token.segmentIndex - 1), token.segmentIndex).map((s) => s.text).join(' '));
-    if (test(DATE_LABELS.negative, before)) continue;
+    if (test(DATE_LABELS.negative, labelBefore(token)) || test(DATE_LABELS.negative, headerAbove(index, token))) continue;
     const top = token.ref.page.page === firstPage ? 1 - token.box.y0 / (token.ref.page.height || 1) : 0;
-    candidates.push({ value: token.iso, score: 0.4 + 0.8 * top * top, box: token.box });
+    // The only date on the document is the issue date, labelled or not.
+    const only = distinct.size === 1 ? 0.8 : 0;
+    candidates.push({ value: token.iso, score: 0.4 + 0.6 * top * top + only, box: token.box });
   }
   return candidates;
+}
+
+/** Text just before a date: in its own segment, or a short label segment right before it. */
+function labelBefore(token: DateToken): string {
+  const segments = token.ref.line.segments;
+  const segment = segments[token.segmentIndex]!;
+  let text = segment.text.slice(0, token.start);
+  const previous = segments[token.segmentIndex - 1];
+  if (previous && previous.text.length <= 25 && segment.x0 - previous.x1 < 4 * segment.fontSize) text = `${previous.text} ${text}`;
+  return fold(text);
+}
+
+/** The column header above a date (meta tables print "VENCIMIENTO" over the due date). */
+function headerAbove(index: DocIndex, token: DateToken): string {
+  const height = Math.max(token.box.y1 - token.box.y0, 1);
+  const above = index.lines
+    .filter((ref) => ref.page === token.ref.page && ref.line.y1 <= token.box.y0 + 0.2 * height && token.box.y0 - ref.line.y1 < 2.5 * height)
+    .sort((a, b) => b.line.y0 - a.line.y0)[0];
+  const cell = above?.line.segments.find((s) => s.x0 <= token.box.x1 && s.x1 >= token.box.x0);
+  return cell ? fold(cell.text) : '';
 }

@@ -6,6 +6,7 @@
 import type { DocumentType } from '../../invoice/invoice.schema';
 import type { DocIndex } from './doc-index';
 import { fold } from './fold';
+import { test } from './labels';
 
 interface Kind {
   type: DocumentType;
@@ -38,7 +39,10 @@ export function findDocumentType(index: DocIndex, hasNegativeTotal: boolean): Do
     const pageHeight = ref.page.height || 1;
     ref.line.segments.forEach((segment) => {
       const folded = fold(segment.text);
+      // "Factura proforma", "factura rectificativa": the qualifier decides, not "factura".
+      const qualified = KINDS.some((kind) => kind.type !== 'invoice' && !kind.heading && test(kind.pattern, folded));
       for (const kind of KINDS) {
+        if (qualified && kind.type === 'invoice') continue;
         for (const match of folded.matchAll(kind.pattern)) {
           // A heading: big glyphs, near the top of the first page, short text.
           const size = segment.fontSize / Math.max(index.bodyFontSize, 1);

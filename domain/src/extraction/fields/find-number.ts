@@ -1,7 +1,7 @@
 /** The invoice number: the value next to a number label, or right after the title word. */
 import { findDates } from '../../date/parse-date';
 import { parseAmount } from '../../money/parse-amount';
-import { validateTaxId } from '../../tax-id/validate-any-tax-id';
+import type { DocumentType } from '../../invoice/invoice.schema';
 import type { Candidate } from './candidates';
 import { type DocIndex, subBox } from './doc-index';
 import { fold } from './fold';
@@ -19,13 +19,16 @@ export function isPlausibleInvoiceNumber(value: string): boolean {
   const amount = parseAmount(value);
   if (amount && amount.decimals === 2 && /[.,]\d{2}$/.test(value)) return false;
   if (/^\d{1,2}$/.test(value) && Number(value) === 0) return false;
-  if (validateTaxId(value).valid) return false;
   return true;
 }
 
-export function findNumberCandidates(index: DocIndex): Candidate<string>[] {
+const TITLE = /^\s*(?:factura(?:\s+(?:simplificada|rectificativa|proforma|de\s+abono))?|invoice|credit\s+note|albaran|albara|abono|proforma)\b\s*(?:n(?:u|ú)m(?:ero)?\.?|no?\.?|n\s?o|#)?\s*:?\s*/;
+
+export function findNumberCandidates(index: DocIndex, documentType: DocumentType = 'invoice'): Candidate<string>[] {
   const candidates: Candidate<string>[] = [];
-  const strong = findLabels(index, NUMBER_LABELS.strong);
+  const own = documentType === 'albaran' || documentType === 'not-an-invoice';
+  const strong = findLabels(index, own ? [...NUMBER_LABELS.strong, ...NUMBER_LABELS.ownDocument] : NUMBER_LABELS.strong);
+  const negative = own ? new RegExp(NUMBER_LABELS.negative.source.replace('albaran|albara|', ''), 'g') : NUMBER_LABELS.negative;
   const weak = findLabels(index, NUMBER_LABELS.weak).filter(
     (hit) => !strong.some((s) => s.ref === hit.ref && s.segmentIndex === hit.segmentIndex && hit.start < s.end && s.start < hit.end),
   );
@@ -36,8 +39,8 @@ export function findNumberCandidates(index: DocIndex): Candidate<string>[] {
     for (const hit of hits) {
       const region = hit.folded.slice(hit.start, Math.min(hit.folded.length, hit.end + 14));
       const lead = hit.folded.slice(Math.max(0, hit.start - 14), hit.start);
-      if (test(NUMBER_LABELS.negative, region) || /(?:pedido|albaran|cliente|order|customer)\s*$/.test(lead)) continue;
-      const header = weight < 3 && isTableHeader(hit.ref.line.segments.map((segment) => segment.text));
+      if (test(negative, region) || /(?:pedido|albaran|cliente|order|customer)\s*$/.test(lead)) continue;
+      const header = weight < 3 && isItemsHeader(hit.ref.line.segments.map((segment) => segment.text));
       for (const found of valuesAfter(index, hit)) {
         if (header && found.factor < 0.9) continue;
         const short = /^\d{1,2}$/.test(found.value) ? 0.5 : 1;
@@ -45,7 +48,26 @@ export function findNumberCandidates(index: DocIndex): Candidate<string>[] {
       }
     }
   }
+  candidates.push(...titleNumbers(index));
   return candidates;
+}
+
+/** "FACTURA A/8062": the number printed right after the document title. */
+function titleNumbers(index: DocIndex): Candidate<string>[] {
+  const found: Candidate<string>[] = [];
+  for (const ref of index.lines) {
+    ref.line.segments.forEach((segment) => {
+      const folded = fold(segment.text);
+      const title = TITLE.exec(folded);
+      if (!title || title[0].length === folded.length) return;
+      const value = firstValue(segment.text.slice(title[0].length));
+      if (!value) return;
+      const size = segment.fontSize / Math.max(index.bodyFontSize, 1);
+      const start = title[0].length + value.start;
+      found.push({ value: value.value, score: size >= 1.2 ? 2.2 : 1.4, box: subBox(ref.page, segment, start, start + value.value.length) });
+    });
+  }
+  return found;
 }
 
 function sizeFactor(index: DocIndex, hit: LabelHit): number {
@@ -87,6 +109,13 @@ function valuesAfter(index: DocIndex, hit: LabelHit): { value: string; factor: n
 /** A row of three or more word-only cells: the header of a table, whose values are rows, not ours. */
 export function isTableHeader(cells: readonly string[]): boolean {
   return cells.length >= 3 && cells.every((cell) => !/\d/.test(cell));
+}
+
+const ITEM_HEADER_WORDS = /(?:descripci|concepto|articulo|producto|cantidad|cant\.|uds|unidades|precio|importe|description|qty|quantity|price|amount|ref\.|codigo|dto|quant\.|preu|import)/;
+
+/** The header of the items table (description, quantity, price...): the rows under it are items. */
+export function isItemsHeader(cells: readonly string[]): boolean {
+  return isTableHeader(cells) && cells.filter((cell) => ITEM_HEADER_WORDS.test(fold(cell))).length >= 2;
 }
 
 function labelLike(text: string): boolean {

@@ -35,7 +35,7 @@ export function findPartyNames(index: DocIndex, supplierId: TaxIdCandidate | nul
       const value = cleanName(segment.text);
       if (!value) return;
       const target = test(CUSTOMER_CUES, labelled[1]!) ? customer : supplier;
-      target.push({ value, score: 2.4, box: boxOf(ref, segmentIndex) });
+      target.push({ value, score: 2.4, box: boxOf(ref, segmentIndex), quality: qualityOf(ref, segmentIndex) });
     });
   }
   if (supplierId) supplier.push(...blockHeadings(index, supplierId, 1.6));
@@ -44,6 +44,10 @@ export function findPartyNames(index: DocIndex, supplierId: TaxIdCandidate | nul
   for (const candidate of supplier) if (LEGAL_FORM.test(fold(candidate.value))) candidate.score += 0.5;
   for (const candidate of customer) if (LEGAL_FORM.test(fold(candidate.value))) candidate.score += 0.3;
   return { supplier, customer };
+}
+
+function qualityOf(ref: LineRef, segmentIndex: number): number {
+  return ref.page.source === 'ocr' ? ref.line.segments[segmentIndex]!.confidence : 1;
 }
 
 function boxOf(ref: LineRef, segmentIndex: number): Box {
@@ -89,7 +93,7 @@ function blockHeadings(index: DocIndex, id: TaxIdCandidate, weight: number): Can
     const name = cleanName(segment.text);
     if (name) {
       const size = segment.fontSize / Math.max(index.bodyFontSize, 1);
-      results.push({ value: name, score: weight * (0.7 + 0.1 * distance) + 0.4 * Math.min(2, size - 1), box: boxOf(other, segmentIndex) });
+      results.push({ value: name, score: weight * (0.7 + 0.1 * distance) + 0.4 * Math.min(2, size - 1), box: boxOf(other, segmentIndex), quality: qualityOf(other, segmentIndex) });
     }
     distance++;
   }
@@ -109,7 +113,7 @@ function prominentHeaderLines(index: DocIndex, customerId: TaxIdCandidate | null
       if (size < 1.15) return;
       if (customerId && customerId.ref.page === firstPage && Math.abs(segment.x0 - customerId.box.x0) < 30 && segment.y0 > customerId.box.y0 - 120) return;
       const name = cleanName(segment.text);
-      if (name) results.push({ value: name, score: 0.6 + 0.3 * Math.min(3, size - 1), box: boxOf(ref, segmentIndex) });
+      if (name) results.push({ value: name, score: 0.6 + 0.3 * Math.min(3, size - 1), box: boxOf(ref, segmentIndex), quality: qualityOf(ref, segmentIndex) });
     });
   }
   return results;

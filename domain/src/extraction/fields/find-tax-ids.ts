@@ -31,8 +31,9 @@ const EU_PREFIX = '(?:AT|BE|BG|CY|CZ|DE|DK|EE|EL|GR|FI|FR|HR|HU|IE|IT|LT|LU|LV|M
 const SPANISH_RUN = /(?<![A-Z0-9])(?:ES[\s.-]?)?[A-Z0-9](?:[\s.-]?[A-Z0-9]){7,9}(?![A-Z0-9])/g;
 const EU_RUN = new RegExp(`(?<![A-Z0-9])${EU_PREFIX}[\\s.-]?[0-9A-Z](?:[\\s.-]?[0-9A-Z+*]){7,13}(?![A-Z0-9])`, 'g');
 
-const OCR_DIGIT_FOR: Record<string, string> = { O: '0', Q: '0', D: '0', I: '1', L: '1', Z: '2', S: '5', B: '8', G: '6', T: '7' };
-const OCR_LETTER_FOR: Record<string, string> = { '0': 'O', '1': 'I', '2': 'Z', '5': 'S', '8': 'B', '6': 'G', '7': 'T' };
+// Characters OCR mistakes for one another, by the class the position needs.
+const OCR_DIGITS: Record<string, string> = { O: '0', Q: '0', D: '0', U: '0', I: '1', L: '1', T: '7', Z: '2', S: '5', B: '8', G: '6', J: '3', A: '4' };
+const OCR_LETTERS: Record<string, string[]> = { '0': ['D', 'O', 'Q'], '1': ['I', 'L', 'T'], '2': ['Z'], '3': ['J', 'B'], '4': ['A'], '5': ['S'], '6': ['G'], '7': ['T'], '8': ['B'] };
 
 export function findTaxIds(index: DocIndex, ocr: boolean): TaxIdCandidate[] {
   const found = new Map<string, TaxIdCandidate>();
@@ -42,11 +43,13 @@ export function findTaxIds(index: DocIndex, ocr: boolean): TaxIdCandidate[] {
       const matches = [...upper.matchAll(EU_RUN), ...upper.matchAll(SPANISH_RUN)];
       for (const match of matches) {
         const raw = match[0];
-        const candidate = readCandidate(raw, ocr);
-        if (!candidate) continue;
         const before = fold(segment.text.slice(Math.max(0, match.index - 24), match.index));
         const lineBefore = fold(ref.line.segments.slice(Math.max(0, segmentIndex - 1), segmentIndex).map((s) => s.text).join(' '));
         const labelled = test(TAX_ID_LABEL, before) || test(TAX_ID_LABEL, lineBefore);
+        // Repairs are only tried on values printed after a tax id label: tried on any
+        // number (phones, accounts) they would produce valid-looking ids by chance.
+        const candidate = readCandidate(raw, ocr && labelled);
+        if (!candidate) continue;
         // Without a label, a near-shape that fails its checksum is more likely something else.
         if (!candidate.valid && !labelled && !looksLikeSpanishTaxId(candidate.normalized)) continue;
         if (!candidate.valid && !labelled && /^\d/.test(candidate.normalized) && !/[A-Z]$/.test(candidate.normalized)) continue;
@@ -95,20 +98,37 @@ function readCandidate(raw: string, ocr: boolean): Pick<TaxIdCandidate, 'normali
 }
 
 /**
- * OCR confuses letters and digits. Try the reading where every position holds the character
- * class its kind requires; accept it only if exactly one kind's reading passes the checksum.
+ * OCR confuses letters and digits (G/6, J/3, B/8, O/0, S/5...). Try readings with up to two
+ * characters swapped for look-alikes of the class each position needs, and accept one only
+ * if it is the single reading that passes a checksum.
  */
 function repairOcr(text: string): string | null {
-  const options = new Set<string>();
-  const digitsOnly = (s: string) => [...s].map((c) => OCR_DIGIT_FOR[c] ?? c).join('');
-  const letterAt = (c: string) => OCR_LETTER_FOR[c] ?? c;
-  const first = text[0]!;
-  const last = text[8]!;
-  options.add(digitsOnly(text.slice(0, 8)) + letterAt(last));
-  options.add(letterAt(first) + digitsOnly(text.slice(1, 8)) + letterAt(last));
-  options.add(letterAt(first) + digitsOnly(text.slice(1, 8)) + (OCR_DIGIT_FOR[last] ?? last));
-  const valid = [...options].filter((option) => option !== text && validateTaxId(option).valid);
-  return valid.length === 1 ? valid[0]! : null;
+  const options = (char: string, index: number): string[] => {
+    const alternatives = [char];
+    const middle = index > 0 && index < 8;
+    if (middle || index === 0) {
+      const digit = OCR_DIGITS[char];
+      if (digit) alternatives.push(digit);
+    }
+    if (!middle) alternatives.push(...(OCR_LETTERS[char] ?? []));
+    if (index === 8 && OCR_DIGITS[char]) alternatives.push(OCR_DIGITS[char]!);
+    return [...new Set(alternatives)];
+  };
+  const valid = new Set<string>();
+  const walk = (index: number, built: string, changes: number) => {
+    if (valid.size > 1) return;
+    if (index === text.length) {
+      if (changes > 0 && validateTaxId(built).valid) valid.add(built);
+      return;
+    }
+    for (const option of options(text[index]!, index)) {
+      const changed = option !== text[index] ? 1 : 0;
+      if (changes + changed > 2) continue;
+      walk(index + 1, built + option, changes + changed);
+    }
+  };
+  walk(0, '', 0);
+  return valid.size === 1 ? [...valid][0]! : null;
 }
 
 /**

@@ -19,6 +19,11 @@ export const NUMBER_LABELS = {
     r('(?:^|\\s)n[eoa°º?]\\s*[:.]'),
     r('(?:^|\\s)(?:ref(?:erencia)?\\.?|document(?:o)?)\\s*:'),
   ],
+  /** For albaranes and proformas their own number labels, otherwise distractors. */
+  ownDocument: [
+    r('(?:n(?:u|ú)m(?:ero)?\\.?|no?\\.?|n\\s?o\\.?|#)\\s*(?:de\\s*|d\'\\s*)?(?:albaran|albara|proforma|delivery note|presupuesto)'),
+    r('(?:albaran|albara|proforma|delivery note|presupuesto)\\s*(?:n(?:u|ú)m(?:ero)?\\.?|no?\\.?|n\\s?o|#|number|nr\\.?)(?![a-z])'),
+  ],
   negative: r(
     '(?:pedido|albaran|albara|order|client|customer|cuenta|account|contrato|contract|pagina|page|telefono|tel\\.?|fax|movil|expediente|proveedor|supplier|poliza|socio|cif|nif|dni|iban|swift|bic|lote|ticket de caja|referencia cliente|su referencia|your ref|codigo|cod\\.|abonad|hoja|plazo|rectifica(?:da)? a|factura original|original|sustituye|oficina|registro|tomo|folio)',
   ),
@@ -33,7 +38,7 @@ export const DATE_LABELS = {
   ],
   weak: [r('(?:^|\\s)(?:fecha|data|date|fec\\.?|f\\.)\\s*:?(?=\\s|$)'), r('(?:^|\\s)(?:fecha|data|date)(?=\\s|$)')],
   negative: r(
-    '(?:venc|vto|due|pago|payment|entrega|delivery|pedido|order|albaran|albara|operacion|servicio|service|periodo|period|desde|hasta|from|to:|caducidad|validez|valid|impresion|nacimiento|alta|baja|lectura|consumo|contrato|inicio|fin|cargo|devengo|venciment|limite|prevista|envio|salida|llegada|rectificada|original)',
+    '(?<![a-z])(?:venc|vto|due|pago|payment|entrega|delivery|pedido|order|albaran|albara|operacion|servicio|service|periodo|period|desde|hasta|from|to:|caducidad|validez|valid|impresion|nacimiento|alta|baja|lectura|consumo|contrato|inicio|fin|cargo|devengo|venciment|limite|prevista|envio|salida|llegada|rectifica|original)',
   ),
 };
 
@@ -62,7 +67,7 @@ export const IPSI_CUE = r('(?:^|[^a-z])ipsi(?![a-z])');
 export const IRPF_CUES = r('(?:irpf|retenci|reten\\.|ret\\.|withholding|retencio|i\\.r\\.p\\.f)');
 export const RECARGO_CUES = r('(?:recargo|rec\\.?\\s*eq|r\\.\\s?e\\.|req(?:\\.|\\s)|equivalencia|rec\\.\\s*equiv|surcharge)');
 export const EXEMPT_CUES = r(
-  '(?:exent|exempt|no\\s*sujet|not\\s*subject|inversion\\s*del\\s*sujeto|sujeto\\s*pasivo|reverse\\s*charge|art(?:iculo|\\.)?\\s*(?:20|21|22|25|69|84)|suplido|outlay|0\\s*%)',
+  '(?:exent|exempt|no\\s*sujet|not\\s*subject|inversion\\s*del\\s*sujeto|sujeto\\s*pasivo|reverse\\s*charge|art(?:iculo|\\.)?\\s*(?:20|21|22|25|69|84)|suplido|outlay|(?<![\\d.,])0(?:[.,]0+)?\\s*%)',
 );
 export const SUMMARY_CUES = r('(?:resumen|desglose|base\\s*imponible|bases\\s*imponibles|b\\.\\s?i\\.|cuota|impuestos|tax\\s*summary|vat\\s*summary|total)');
 

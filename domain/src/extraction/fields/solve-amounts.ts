@@ -54,13 +54,13 @@ export function solveAmounts(candidates: AmountCandidates, options: SolveOptions
   const baseTotalCents = new Set(candidates.baseTotals.map((t) => cents(t.value)));
 
   let best: { score: number; solution: AmountSolution } | null = null;
-  const consider = (chosen: VatLineCandidate[], extraScore: number) => {
+  const consider = (chosen: VatLineCandidate[], extraScore: number, requireLabel = false) => {
     const bases = chosen.map((line) => line.base);
     const sumLines = sumCents(chosen.flatMap((line) => [line.base, line.cuota, line.recargo]));
     for (const irpf of irpfOptions(candidates.irpfs, bases)) {
       const expected = roundCents(sumLines - (irpf ? Math.abs(irpf.amount) * Math.sign(sumLines || 1) : 0));
       const total = lookup(totalsByCents, expected);
-      if (!total) continue;
+      if (!total || (requireLabel && total.label === null)) continue;
       let score = extraScore + chosen.reduce((sum, line) => sum + line.score, 0) + total.score + (irpf?.score ?? 0);
       if (baseTotalCents.has(cents(sumCents(bases)))) score += 0.8;
       const explained = new Set([cents(expected), cents(sumLines)]);
@@ -86,7 +86,7 @@ export function solveAmounts(candidates: AmountCandidates, options: SolveOptions
         if (residue === 0 || !printed.has(cents(residue)) || Math.sign(residue) !== Math.sign(total.value)) continue;
         const withBase = baseTotalCents.has(cents(sumCents([...subset.map((l) => l.base), residue])));
         if (!withBase && !options.exemptionCue) continue;
-        consider([...subset, zeroLine(residue, 0.3)], -0.5);
+        consider([...subset, zeroLine(residue, 0.3)], -0.5, true);
       }
     }, 3);
   }
@@ -94,7 +94,7 @@ export function solveAmounts(candidates: AmountCandidates, options: SolveOptions
   // Fully exempt invoices: a labelled base and no cuota anywhere.
   if (options.exemptionCue) {
     for (const base of candidates.baseTotals) {
-      if (base.value !== 0) consider([zeroLine(base.value, 0.8, base)], 0);
+      if (base.value !== 0) consider([zeroLine(base.value, 0.8, base)], 0, true);
     }
   }
 

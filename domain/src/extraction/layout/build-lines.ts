@@ -18,29 +18,30 @@ export function buildLines(words: readonly PositionedWord[]): TextLine[] {
     .filter((word) => word.text.trim().length > 0 && word.y1 > word.y0)
     .slice()
     .sort((a, b) => (a.y0 + a.y1) / 2 - (b.y0 + b.y1) / 2 || a.x0 - b.x0);
-  const rows: PositionedWord[][] = [];
-  const rowBands: { y0: number; y1: number }[] = [];
+  // A row is held by its running centre and typical height, not by the union of its words'
+  // boxes: a union grows with every tall word (a big title) and swallows the next line.
+  const rows: { words: PositionedWord[]; center: number; height: number }[] = [];
   for (const word of sorted) {
     const height = word.y1 - word.y0;
-    let placed = false;
+    const center = (word.y0 + word.y1) / 2;
+    let target: (typeof rows)[number] | null = null;
     for (let r = rows.length - 1; r >= 0 && r >= rows.length - 4; r--) {
-      const band = rowBands[r]!;
-      const overlap = Math.min(band.y1, word.y1) - Math.max(band.y0, word.y0);
-      const bandHeight = band.y1 - band.y0;
-      if (overlap >= 0.5 * Math.min(height, bandHeight)) {
-        rows[r]!.push(word);
-        band.y0 = Math.min(band.y0, word.y0);
-        band.y1 = Math.max(band.y1, word.y1);
-        placed = true;
+      const row = rows[r]!;
+      if (Math.abs(center - row.center) <= 0.5 * Math.min(height, row.height)) {
+        target = row;
         break;
       }
     }
-    if (!placed) {
-      rows.push([word]);
-      rowBands.push({ y0: word.y0, y1: word.y1 });
+    if (target) {
+      const n = target.words.length;
+      target.words.push(word);
+      target.center = (target.center * n + center) / (n + 1);
+      target.height = (target.height * n + height) / (n + 1);
+    } else {
+      rows.push({ words: [word], center, height });
     }
   }
-  const lines = rows.map((row) => toLine(row));
+  const lines = rows.map((row) => toLine(row.words));
   lines.sort((a, b) => a.y0 - b.y0 || a.x0 - b.x0);
   lines.forEach((line, index) => (line.index = index));
   return lines;
@@ -53,8 +54,8 @@ function toLine(row: PositionedWord[]): TextLine {
   for (const word of row) {
     const height = word.y1 - word.y0;
     const text = word.text.replace(/\s+/g, ' ').trim();
-    if (current && word.x0 - current.x1 <= Math.max(0.9 * Math.min(height, current.fontSize), 2)) {
-      const gap = word.x0 - current.x1;
+    const gap = current ? word.x0 - current.x1 : 0;
+    if (current && gap <= Math.max(0.9 * Math.min(height, current.fontSize), 2) && gap > -0.5 * height) {
       current.text += gap > 0.12 * height ? ` ${text}` : text;
       current.x1 = Math.max(current.x1, word.x1);
       current.y0 = Math.min(current.y0, word.y0);
