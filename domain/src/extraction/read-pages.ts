@@ -150,7 +150,7 @@ export async function ocrImage(
       const output = await engine.recognize(rotated, Math.min(options.ocrPageTimeoutMs, remaining));
       reading.ocrPages++;
       const quality = output.confidence * Math.log(1 + output.words.length);
-      const text: PageText = { page, width: rotated.width, height: rotated.height, lines: buildLines(output.words), source: 'ocr' };
+      const text: PageText = { page, width: rotated.width, height: rotated.height, lines: buildLines(output.words, { ocr: true }), source: 'ocr' };
       if (!best || quality > best.quality) best = { text, quality };
       // A page that reads well needs no other orientation.
       if (output.confidence >= 0.6 && output.words.length >= 15) break;

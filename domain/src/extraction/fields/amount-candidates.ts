@@ -57,6 +57,8 @@ export interface AmountCandidates {
 }
 
 const ALL_VAT_RATES = new Set(Object.values(VAT_RATES).flat());
+/** Recargo de equivalencia rates that are no VAT rate: a row's 5,2 % is its recargo, never a VAT line. */
+const RECARGO_ONLY = new Set(RECARGO_RATES.filter((rate) => !ALL_VAT_RATES.has(rate)));
 const agrees = (a: number, b: number) => Math.abs(a - b) <= TOLERANCE;
 
 export function cuotaMatches(base: number, rate: number, cuota: number): boolean {
@@ -101,7 +103,7 @@ export function collectAmountCandidates(index: DocIndex): AmountCandidates {
     // Rows holding a rate, a base and its cuota (summary tables and item lines alike).
     for (const rate of percents) {
       if (!rate.explicit && !ALL_VAT_RATES.has(rate.value)) continue;
-      if (rate.value > 30) continue;
+      if (rate.value > 30 || RECARGO_ONLY.has(rate.value)) continue;
       for (const base of amounts) {
         if (sameSpot(base, rate)) continue;
         for (const cuota of amounts) {

@@ -77,6 +77,11 @@ export function extractFields(pages: PageText[], context: FieldContext): FieldsR
   confidence.currency = currency.confidence;
 
   const ids = assignTaxIds(index, ocr, context, data, confidence, boxes);
+  // On a scan, not finding the company's own id may be a misreading, and the invoice may be
+  // addressed to someone else: that needs a look. (In a text layer, absent means absent.)
+  if (ocr && !data.customerTaxId) {
+    issues.push({ field: 'customerTaxId', code: 'extraction/low-confidence', severity: 'error' });
+  }
 
   // A value that is one of the parties' tax ids is not the invoice number.
   const taxIds = new Set([data.supplierTaxId, data.customerTaxId].filter(Boolean).map((id) => normalizeTaxId(id!)));
@@ -124,6 +129,20 @@ export function ambiguousForOcr(value: string): boolean {
   return false;
 }
 
+const LOOK_ALIKE = new Set(['O0', 'Q0', 'D0', 'I1', 'L1', 'T1', 'T7', 'Z2', 'S5', 'B8', 'B3', 'G6', 'J3', 'J1', 'A4', 'B1', '80', '96', '69']);
+
+/** Same length and at most two differing characters, each a pair OCR is known to confuse. */
+export function ocrNearMatch(read: string, target: string): boolean {
+  if (read.length !== target.length || read === target) return false;
+  let differences = 0;
+  for (let i = 0; i < read.length; i++) {
+    if (read[i] === target[i]) continue;
+    differences++;
+    if (!LOOK_ALIKE.has(`${read[i]}${target[i]}`) && !LOOK_ALIKE.has(`${target[i]}${read[i]}`)) return false;
+  }
+  return differences <= 2;
+}
+
 function taxTypeOf(index: DocIndex): TaxType {
   let igic = 0;
   let ipsi = 0;
@@ -147,7 +166,14 @@ function assignTaxIds(
   boxes: FieldsResult['boxes'],
 ): { supplier: TaxIdCandidate | null; customer: TaxIdCandidate | null } {
   const found = findTaxIds(index, ocr);
-  const company = context.companyTaxId ? found.find((c) => sameTaxId(c.normalized, context.companyTaxId)) : undefined;
+  let company = context.companyTaxId ? found.find((c) => sameTaxId(c.normalized, context.companyTaxId)) : undefined;
+  // OCR misreads a character or two of the company's own id ("J2020417H" as "J2O2O417H"):
+  // a near match on a scan is the company.
+  if (!company && ocr && context.companyTaxId) {
+    const target = normalizeTaxId(context.companyTaxId);
+    company = found.find((c) => ocrNearMatch(c.normalized, target));
+    if (company) company = { ...company, normalized: target, valid: true };
+  }
   const known = new Map((context.knownSuppliers ?? []).map((s) => [s.taxId, s] as const));
   const isKnown = (c: TaxIdCandidate) => [...known.keys()].some((id) => sameTaxId(id, c.normalized));
 
@@ -180,7 +206,7 @@ function assignTaxIds(
   }
   if (customer) {
     data.customerTaxId = customer.normalized;
-    confidence.customerTaxId = company ? 0.98 : customer.valid ? 0.85 : 0.5;
+    confidence.customerTaxId = company ? (company.repaired ? 0.9 : 0.98) : customer.valid ? 0.85 : 0.5;
     boxes.customerTaxId = customer.box;
   }
   return { supplier, customer };

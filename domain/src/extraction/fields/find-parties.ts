@@ -8,6 +8,7 @@ import type { Candidate } from './candidates';
 import type { DocIndex, LineRef } from './doc-index';
 import { fold } from './fold';
 import { CUSTOMER_CUES, SUPPLIER_CUES, test } from './labels';
+import { isItemsHeader } from './find-number';
 import type { TaxIdCandidate } from './find-tax-ids';
 
 const LEGAL_FORM =
@@ -60,6 +61,8 @@ export function cleanName(raw: string): string | null {
   const folded = fold(text);
   const prefix = LABEL_PREFIX.exec(folded);
   if (prefix) text = text.slice(prefix[0].length);
+  // OCR reads the S of "S.L." / "S.A." as 5.
+  text = text.replace(/(^|\s)5(\.?\s?[LA]\.)/g, '$1S$2').replace(/(^|\s)5(\.?\s?(?:L|A)(?:\.?\s?[UPL])?\.?)$/, '$1S$2');
   text = text
     .replace(/\s*[-–,]?\s*(?:N\.?I\.?F\.?|C\.?I\.?F\.?|NIF\/CIF|CIF\/NIF|DNI|VAT)\s*:?\s*[A-Z0-9-]{8,}.*$/i, '')
     .replace(/^[\s:;,.\-–]+|[\s:;,\-–]+$/g, '')
@@ -75,7 +78,10 @@ export function cleanName(raw: string): string | null {
 function blockHeadings(index: DocIndex, id: TaxIdCandidate, weight: number): Candidate<string>[] {
   const ref = id.ref;
   const height = Math.max(ref.line.y1 - ref.line.y0, 1);
-  const column = { x0: id.box.x0 - 3 * height, x1: id.box.x1 + 20 * height };
+  // The block is left-, right- or centre-aligned on the segment that holds the id.
+  const own = ref.line.segments.find((s) => s.x0 <= id.box.x0 + 1 && s.x1 >= id.box.x1 - 1) ?? { x0: id.box.x0, x1: id.box.x1 };
+  const aligned = (s: { x0: number; x1: number }) =>
+    Math.abs(s.x0 - own.x0) < 3 * height || Math.abs(s.x1 - own.x1) < 3 * height || Math.abs((s.x0 + s.x1) / 2 - (own.x0 + own.x1) / 2) < 3 * height;
   const above = index.lines
     .filter((o) => o.page === ref.page && o.line.y1 <= ref.line.y1 && ref.line.y0 - o.line.y0 < 10 * height)
     .sort((a, b) => b.line.y0 - a.line.y0);
@@ -83,7 +89,7 @@ function blockHeadings(index: DocIndex, id: TaxIdCandidate, weight: number): Can
   let previousTop = ref.line.y0;
   let distance = 0;
   for (const other of above) {
-    const segmentIndex = other.line.segments.findIndex((s) => s.x0 <= column.x1 && s.x1 >= column.x0 && Math.abs(s.x0 - id.box.x0) < 12 * height);
+    const segmentIndex = other.line.segments.findIndex((s) => (other === ref ? s.x1 <= id.box.x0 + 1 && s.x0 < id.box.x0 - 1 : aligned(s)));
     if (segmentIndex < 0) continue;
     const segment = other.line.segments[segmentIndex]!;
     if (previousTop - segment.y1 > 2.6 * height) break;
@@ -107,10 +113,11 @@ function prominentHeaderLines(index: DocIndex, customerId: TaxIdCandidate | null
   if (!firstPage) return [];
   const results: Candidate<string>[] = [];
   for (const ref of index.lines) {
-    if (ref.page !== firstPage || ref.line.y0 > 0.3 * firstPage.height) continue;
+    if (ref.page !== firstPage || ref.line.y0 > 0.25 * firstPage.height) continue;
+    if (isItemsHeader(ref.line.segments.map((s) => s.text))) continue;
     ref.line.segments.forEach((segment, segmentIndex) => {
       const size = segment.fontSize / Math.max(index.bodyFontSize, 1);
-      if (size < 1.15) return;
+      if (size < 1.15 || /^\p{Ll}/u.test(segment.text)) return;
       if (customerId && customerId.ref.page === firstPage && Math.abs(segment.x0 - customerId.box.x0) < 30 && segment.y0 > customerId.box.y0 - 120) return;
       const name = cleanName(segment.text);
       if (name) results.push({ value: name, score: 0.6 + 0.3 * Math.min(3, size - 1), box: boxOf(ref, segmentIndex), quality: qualityOf(ref, segmentIndex) });

@@ -7,7 +7,7 @@ const r = (source: string) => new RegExp(source, 'g');
 
 export const NUMBER_LABELS = {
   strong: [
-    r('(?:n(?:u|ú)m(?:ero)?\\.?|no?\\.?|no?o|n\\s?o\\.?|#|nr\\.?|ref\\.?)\\s*(?:de\\s*|d[e\']\\s*)?(?:la\\s*)?(?:factura|fra\\.?|invoice|abono|rectificativa|documento?)'),
+    r('(?:n(?:u|ú)m(?:ero)?\\.?|no?\\.?|no?o|n\\s?o\\.?|n[e*?]\\.?|#|nr\\.?|ref\\.?)\\s*(?:de\\s*|d[e\']\\s*)?(?:la\\s*)?(?:factura|fra\\.?|invoice|abono|rectificativa|documento?)'),
     r('(?:factura|fra\\.|invoice|abono|rectificativa|credit note|nota de credito)(?:\\s+(?:simplificada|rectificativa|de abono|completa))?\\s*(?:n(?:u|ú)m(?:ero)?\\.?|no?\\.?|n\\s?o|#|number|nr\\.?|num\\.?|n\\.)(?![a-z])'),
     r('invoice\\s*(?:no\\.?|number|num\\.?|#|id)(?![a-z])'),
     r('serie\\s*(?:y|/)?\\s*n(?:u|ú)m(?:ero)?'),

@@ -13,7 +13,15 @@ export interface PositionedWord {
   confidence: number;
 }
 
-export function buildLines(words: readonly PositionedWord[]): TextLine[] {
+export interface BuildLinesOptions {
+  /**
+   * OCR word boxes are tight around the glyphs ("de" is half as tall as "FACTURA"), so the gap
+   * that separates columns is measured against the row's median word height instead.
+   */
+  ocr?: boolean;
+}
+
+export function buildLines(words: readonly PositionedWord[], options: BuildLinesOptions = {}): TextLine[] {
   const sorted = words
     .filter((word) => word.text.trim().length > 0 && word.y1 > word.y0)
     .slice()
@@ -41,13 +49,18 @@ export function buildLines(words: readonly PositionedWord[]): TextLine[] {
       rows.push({ words: [word], center, height });
     }
   }
-  const lines = rows.map((row) => toLine(row.words));
+  const lines = rows.map((row) => toLine(row.words, options.ocr ? median(row.words.map((w) => w.y1 - w.y0)) : null));
   lines.sort((a, b) => a.y0 - b.y0 || a.x0 - b.x0);
   lines.forEach((line, index) => (line.index = index));
   return lines;
 }
 
-function toLine(row: PositionedWord[]): TextLine {
+function median(values: number[]): number {
+  const sorted = values.slice().sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}
+
+function toLine(row: PositionedWord[], rowHeight: number | null): TextLine {
   row.sort((a, b) => a.x0 - b.x0);
   const segments: TextSegment[] = [];
   let current: TextSegment | null = null;
@@ -55,8 +68,9 @@ function toLine(row: PositionedWord[]): TextLine {
     const height = word.y1 - word.y0;
     const text = word.text.replace(/\s+/g, ' ').trim();
     const gap = current ? word.x0 - current.x1 : 0;
-    if (current && gap <= Math.max(0.9 * Math.min(height, current.fontSize), 2) && gap > -0.5 * height) {
-      current.text += gap > 0.12 * height ? ` ${text}` : text;
+    const threshold = rowHeight !== null ? 1.1 * rowHeight : 0.9 * Math.min(height, current?.fontSize ?? height);
+    if (current && gap <= Math.max(threshold, 2) && gap > -0.5 * height) {
+      current.text += gap > 0.12 * (rowHeight ?? height) ? ` ${text}` : text;
       current.x1 = Math.max(current.x1, word.x1);
       current.y0 = Math.min(current.y0, word.y0);
       current.y1 = Math.max(current.y1, word.y1);
@@ -66,6 +80,9 @@ function toLine(row: PositionedWord[]): TextLine {
       segments.push(current);
     }
   }
+  // OCR boxes of "Descripción" (ascender and descender) are taller than those of "12,00":
+  // a row's glyph size is its median word height.
+  if (rowHeight !== null) for (const segment of segments) segment.fontSize = rowHeight;
   return {
     segments,
     text: segments.map((segment) => segment.text).join('  '),
