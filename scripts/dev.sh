@@ -6,14 +6,19 @@ set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 source scripts/toolchain.sh
 
+lock_hash() {
+  echo "$(cat package.json domain/package.json functions/package.json web/package.json package-lock.json | sha256sum | cut -d' ' -f1)-$(node -v)"
+}
+
+# `npm install`, not `npm ci`: the registry mirror here lacks some other platforms' optional
+# binaries (e.g. @napi-rs/canvas for android), which npm leaves out of the lockfile and `npm ci`
+# then reports as missing. The lockfile still pins every package that is installed.
 install_dependencies() {
   local stamp=node_modules/.factoria-lock-hash
-  local hash
-  hash="$(sha256sum package-lock.json | cut -d' ' -f1)-$(node -v)"
-  if [ ! -f "$stamp" ] || [ "$(cat "$stamp")" != "$hash" ]; then
-    echo "factoria: installing dependencies (npm ci)" >&2
-    npm ci --no-audit --no-fund --loglevel=error
-    echo "$hash" > "$stamp"
+  if [ ! -f "$stamp" ] || [ "$(cat "$stamp")" != "$(lock_hash)" ]; then
+    echo "factoria: installing dependencies" >&2
+    npm install --no-audit --no-fund --loglevel=error
+    lock_hash > "$stamp"
   fi
 }
 

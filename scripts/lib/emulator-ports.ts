@@ -12,7 +12,10 @@ export const basePorts = {
   eventarc: 9299,
   hub: 4400,
   logging: 4500,
-} as const;
+} as const satisfies Record<string, number>;
+
+/** Not a service of its own, but a port the Firestore emulator opens. */
+const firestoreWebsocket = 9150;
 
 export type EmulatorName = keyof typeof basePorts;
 export type Ports = Record<EmulatorName, number>;
@@ -35,6 +38,7 @@ export function firebaseConfigFor(offset: number): string {
   for (const name of Object.keys(ports) as EmulatorName[]) {
     config.emulators[name] = { ...config.emulators[name], port: ports[name] };
   }
+  config.emulators.firestore.websocketPort = firestoreWebsocket + offset;
   const path = join(repoRoot, `.firebase.ports-${offset}.json`);
   writeFileSync(path, `${JSON.stringify(config, null, 2)}\n`);
   return path;
@@ -53,6 +57,8 @@ export function adminEmulatorEnv(ports: Ports, projectId: string): Record<string
     CLOUD_TASKS_EMULATOR_HOST: `${emulatorHost}:${ports.tasks}`,
     FIREBASE_EMULATOR_HUB: `${emulatorHost}:${ports.hub}`,
     FACTORIA_FUNCTIONS_ORIGIN: `http://${emulatorHost}:${ports.functions}`,
+    // No Google Compute Engine metadata server here: don't let google-auth-library probe for one.
+    METADATA_SERVER_DETECTION: 'none',
   };
 }
 

@@ -30,6 +30,7 @@ export async function startEmulatorStack(options: StackOptions): Promise<Running
   const args = [
     join(repoRoot, 'node_modules/firebase-tools/lib/bin/firebase.js'),
     'emulators:start',
+    '--non-interactive',
     '--project', options.projectId,
     '--config', firebaseConfigFor(options.portOffset),
     '--only', EMULATORS,

@@ -30,7 +30,7 @@ export const onInvoiceUploaded = onObjectFinalized(
       fileName: (custom.originalName ?? `${ids.fileId}.pdf`).slice(0, 300),
       size: Number(object.size),
       uploadedBy: custom.uploadedBy ?? '',
-      uploadedAt: Date.parse(object.timeCreated ?? '') || Date.now(),
+      uploadedAt: object.timeCreated ? new Date(object.timeCreated).getTime() : Date.now(),
     };
 
     const rejection = task.size > MAX_INVOICE_BYTES ? 'pdf/too-large' : await inspect(task);

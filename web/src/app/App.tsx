@@ -1,6 +1,6 @@
 import { RouterProvider } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { watchSession, type Session } from '../features/auth/api/session';
+import { watchSession, type Session } from '../lib/auth/session';
 import { router } from './router';
 
 /** Mounts the router once Firebase Auth has resolved, and re-runs guards on every change. */

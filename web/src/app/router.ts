@@ -1,5 +1,5 @@
 import { createRouter } from '@tanstack/react-router';
-import { signedOut } from '../features/auth/api/session';
+import { signedOut } from '../lib/auth/session';
 import { routeTree } from '../routeTree.gen';
 
 export const router = createRouter({

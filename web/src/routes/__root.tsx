@@ -1,5 +1,5 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
-import type { Session } from '../features/auth/api/session';
+import type { Session } from '../lib/auth/session';
 import { NotFoundScreen } from '../features/shell/screens/NotFoundScreen';
 
 export interface RouterContext {

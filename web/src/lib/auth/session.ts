@@ -5,7 +5,7 @@
  */
 import type { FactoriaClaims } from '@factoria/domain/records/account.schema';
 import { onIdTokenChanged, signInWithEmailAndPassword, signOut as firebaseSignOut, type User } from 'firebase/auth';
-import { auth } from '../../../lib/firebase/app';
+import { auth } from '../firebase/app';
 
 export interface Session {
   user: User | null;

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
 import { TextField } from '../../../components/ui/TextField';
-import { authErrorKey, signIn } from '../api/session';
+import { authErrorKey, signIn } from '../../../lib/auth/session';
 import { SignInSchema, type SignInValues } from './sign-in.schema';
 
 export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../auth/api/use-session';
+import { useSession } from '../../../lib/auth/use-session';
 import { useAccount } from '../api/use-account';
 
 export function DashboardScreen() {

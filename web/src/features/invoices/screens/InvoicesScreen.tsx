@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../auth/api/use-session';
-import { useCompanies } from '../../companies/api/use-companies';
+import { useSession } from '../../../lib/auth/use-session';
+import { useUploadCompanies } from '../api/use-upload-companies';
 import { useCompanyInvoices } from '../api/use-invoices';
 import { CompanyPicker } from '../components/CompanyPicker';
 import { InvoiceTable } from '../components/InvoiceTable';
@@ -20,7 +20,7 @@ export function InvoicesScreen({ companyId, onCompanyChange }: InvoicesScreenPro
   return (
     <div className="page stack">
       <h1>{t('title')}</h1>
-      <Suspense fallback={<p className="muted">{t('common:loading')}</p>}>
+      <Suspense fallback={<p className="muted">{t('loading', { ns: 'common' })}</p>}>
         <CompanySection accountId={accountId} companyId={companyId} onCompanyChange={onCompanyChange} uid={user.uid} />
       </Suspense>
     </div>
@@ -28,7 +28,7 @@ export function InvoicesScreen({ companyId, onCompanyChange }: InvoicesScreenPro
 }
 
 function CompanySection({ accountId, companyId, onCompanyChange, uid }: InvoicesScreenProps & { accountId: string; uid: string }) {
-  const { data: companies = [] } = useCompanies(accountId);
+  const { data: companies = [] } = useUploadCompanies(accountId);
   const company = companies.find((candidate) => candidate.id === companyId) ?? null;
   return (
     <>

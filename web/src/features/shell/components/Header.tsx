@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { signOut } from '../../auth/api/session';
-import { useSession } from '../../auth/api/use-session';
+import { signOut } from '../../../lib/auth/session';
+import { useSession } from '../../../lib/auth/use-session';
 import { LanguageSwitch } from './LanguageSwitch';
 
 export function Header() {

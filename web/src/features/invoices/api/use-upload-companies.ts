@@ -5,8 +5,8 @@ import { schemaConverter } from '../../../lib/firebase/converter';
 
 export const companyConverter = schemaConverter(CompanySchema);
 
-/** Every company of the agency, live, ordered by name. */
-export function useCompanies(accountId: string) {
+/** The companies an upload can target (every one, so inactive ones show why they can't), live. */
+export function useUploadCompanies(accountId: string) {
   const firestore = useFirestore();
   const companies = query(
     collection(firestore, 'accounts', accountId, 'companies').withConverter(companyConverter),
