@@ -4,8 +4,10 @@
  *   2. unit tests: vitest projects domain, functions, web (no emulator)
  *   3. builds: functions bundle, web app pointed at the test emulators
  *   4. on one emulator stack: rules tests, functions integration tests, Playwright end to end
- * Stages can be picked: `npm test -- unit rules` (static, unit, rules, integration, e2e).
- * The stack uses its own ports (FACTORIA_TEST_PORT_OFFSET, default 10) so it runs beside `npm start`.
+ * Stages can be picked: `npm test -- unit rules` (static, unit, rules, integration, e2e); any
+ * other argument filters test files (vitest) and test titles (Playwright --grep).
+ * The stack uses its own ports (FACTORIA_TEST_PORT_OFFSET, default 10) so it runs beside
+ * `npm start`; outputs are per offset too, so several runs can share one checkout.
  */
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
@@ -18,7 +20,10 @@ type Stage = (typeof STAGES)[number];
 
 const projectId = 'demo-factoria-test';
 const portOffset = readPortOffset('FACTORIA_TEST_PORT_OFFSET', 10);
-const requested = process.argv.slice(2).filter((arg): arg is Stage => (STAGES as readonly string[]).includes(arg));
+const isStage = (arg: string): arg is Stage => (STAGES as readonly string[]).includes(arg);
+const requested = process.argv.slice(2).filter(isStage);
+const filters = process.argv.slice(2).filter((arg) => !isStage(arg));
+const outDir = join(repoRoot, '.tmp', `test-${portOffset}`);
 const stages = new Set<Stage>(requested.length ? requested : STAGES);
 const timings: [string, number][] = [];
 
@@ -47,26 +52,32 @@ async function main() {
     }
     await run('lint', 'npx', ['eslint', '--max-warnings=0', '.']);
   }
-  if (stages.has('unit')) await run('unit tests', 'npx', ['vitest', 'run', '--config', 'vitest.config.ts']);
+  if (stages.has('unit')) await run('unit tests', 'npx', ['vitest', 'run', '--config', 'vitest.config.ts', ...filters]);
 
   const needsStack = stages.has('rules') || stages.has('integration') || stages.has('e2e');
   if (needsStack) {
     await run('build functions', 'npm', ['run', '-s', 'build', '-w', 'functions']);
-    const stack = await startEmulatorStack({ projectId, portOffset, logFile: join(repoRoot, '.tmp', 'test-emulators.log') });
+    const stack = await startEmulatorStack({ projectId, portOffset, logFile: join(outDir, 'emulators.log') });
     const env = {
       ...adminEmulatorEnv(stack.ports, projectId),
       FACTORIA_TEST_PROJECT_ID: projectId,
       FACTORIA_TEST_PORTS: JSON.stringify(stack.ports),
       FACTORIA_TEST_WEB_PORT: String(4173 + portOffset),
+      FACTORIA_TEST_WEB_DIST: join(outDir, 'web-dist'),
+      FACTORIA_TEST_OUTPUT: join(outDir, 'e2e-results'),
     };
     try {
-      if (stages.has('rules')) await run('rules tests', 'npx', ['vitest', 'run', '--config', 'tests/vitest.rules.config.ts'], { env });
+      if (stages.has('rules')) await run('rules tests', 'npx', ['vitest', 'run', '--config', 'tests/vitest.rules.config.ts', ...filters], { env });
       if (stages.has('integration')) {
-        await run('integration tests', 'npx', ['vitest', 'run', '--config', 'tests/vitest.integration.config.ts'], { env });
+        await run('integration tests', 'npx', ['vitest', 'run', '--config', 'tests/vitest.integration.config.ts', ...filters], { env });
       }
       if (stages.has('e2e')) {
-        await run('build web', 'npx', ['vite', 'build'], { cwd: join(repoRoot, 'web'), env: webEmulatorEnv(stack.ports, projectId) });
-        await run('end-to-end tests', 'npx', ['playwright', 'test', '--config', 'web/playwright.config.ts'], { env });
+        await run('build web', 'npx', ['vite', 'build', '--outDir', env.FACTORIA_TEST_WEB_DIST, '--emptyOutDir'], {
+          cwd: join(repoRoot, 'web'),
+          env: webEmulatorEnv(stack.ports, projectId),
+        });
+        const grep = filters.length ? ['--grep', filters.join('|')] : [];
+        await run('end-to-end tests', 'npx', ['playwright', 'test', '--config', 'web/playwright.config.ts', ...grep], { env });
       }
     } finally {
       await stack.stop();

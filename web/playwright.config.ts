@@ -3,10 +3,11 @@ import { defineConfig } from '@playwright/test';
 // Runs through `npm test`, which starts the emulators and builds the app for them first.
 const port = Number(process.env.FACTORIA_TEST_WEB_PORT ?? 4183);
 const chromium = process.env.FACTORIA_CHROMIUM ?? '/usr/bin/chromium';
+const dist = process.env.FACTORIA_TEST_WEB_DIST ?? 'dist';
 
 export default defineConfig({
   testDir: 'e2e',
-  outputDir: '../.tmp/e2e-results',
+  outputDir: process.env.FACTORIA_TEST_OUTPUT ?? '../.tmp/e2e-results',
   fullyParallel: false,
   workers: 2,
   retries: 0,
@@ -32,7 +33,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `npx vite preview --port ${port} --strictPort`,
+    command: `npx vite preview --port ${port} --strictPort --outDir ${dist}`,
     cwd: import.meta.dirname,
     url: `http://127.0.0.1:${port}`,
     reuseExistingServer: false,
