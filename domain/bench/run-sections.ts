@@ -130,10 +130,17 @@ export async function runEInvoices(folder: string, verbose: boolean): Promise<Se
   return section;
 }
 
-export async function runCorpus(folder: string, corpus: Corpus, limit: number | undefined, verbose: boolean): Promise<SectionReport[]> {
+export async function runCorpus(
+  folder: string,
+  corpus: Corpus,
+  limit: number | undefined,
+  verbose: boolean,
+  only: 'text' | 'scans' | undefined,
+): Promise<SectionReport[]> {
   const text = newSection('corpus: text PDFs');
   const scans = newSection('corpus: scans');
   for (const entry of corpus.entries.slice(0, limit)) {
+    if ((only === 'text' && entry.scanned) || (only === 'scans' && !entry.scanned)) continue;
     const bytes = new Uint8Array(readFileSync(join(folder, entry.file)));
     const result = await extractInvoice(bytes, { companyTaxId: entry.companyTaxId ?? undefined, fileName: entry.file, today: '2027-01-01' });
     score(entry.scanned ? scans : text, entry.file, result, entry.truth, applicableFields(entry.truth), entry.expectedStatus, verbose);

@@ -5,7 +5,7 @@
 import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist/types/src/display/api';
 import type { Issue } from '../invoice/invoice.schema';
 import { type InvoiceQr, parseInvoiceQr } from '../qr/parse-invoice-qr';
-import { buildLines } from './layout/build-lines';
+import { buildLines, type PositionedWord } from './layout/build-lines';
 import type { Box, PageText } from './layout/page-text';
 import { OcrTimeoutError, type OcrEngine, type OcrImage } from './ocr/ocr-engine';
 import { readPageText, textQuality } from './pdf/pdf-page-text';
@@ -138,7 +138,7 @@ export async function ocrImage(
 ): Promise<PageText | null> {
   const engine = options.ocr!;
   for (const mask of masks) blank(image, mask);
-  let best: { text: PageText; quality: number } | null = null;
+  let best: { text: PageText; quality: number; image: OcrImage; words: PositionedWord[] } | null = null;
   for (const turn of [0, 180, 90, 270] as const) {
     const remaining = options.deadline - performance.now();
     if (remaining <= 0) {
@@ -151,7 +151,7 @@ export async function ocrImage(
       reading.ocrPages++;
       const quality = output.confidence * Math.log(1 + output.words.length);
       const text: PageText = { page, width: rotated.width, height: rotated.height, lines: buildLines(output.words, { ocr: true }), source: 'ocr' };
-      if (!best || quality > best.quality) best = { text, quality };
+      if (!best || quality > best.quality) best = { text, quality, image: rotated, words: output.words.slice() };
       // A page that reads well needs no other orientation.
       if (output.confidence >= 0.6 && output.words.length >= 15) break;
     } catch (error) {
@@ -164,7 +164,94 @@ export async function ocrImage(
     }
   }
   if (best && best.quality < 0.5 * Math.log(16)) reading.issues.push({ field: 'document', code: 'ocr/low-confidence', severity: 'error' });
+  if (best) await rereadWeakRows(engine, best.image, best.words, options, best.text);
   return best?.text ?? null;
+}
+
+const WEAK_ROW_CONFIDENCE = 0.6;
+const MAX_REREAD_ROWS = 8;
+const REREAD_SCALE = 2;
+
+/**
+ * Rows tesseract read badly (box borders, tight spacing, noise) get a second look: the row's
+ * band, enlarged, read as a single line. The new reading replaces the old one when it is
+ * more confident.
+ */
+async function rereadWeakRows(engine: OcrEngine, image: OcrImage, words: PositionedWord[], options: ReadOptions, text: PageText): Promise<void> {
+  const weak = text.lines
+    .filter((line) => line.segments.some((s) => s.confidence < WEAK_ROW_CONFIDENCE && s.text.replace(/[^\p{L}\p{N}]/gu, '').length >= 2))
+    .slice(0, MAX_REREAD_ROWS);
+  if (weak.length === 0) return;
+  let changed = false;
+  for (const line of weak) {
+    const remaining = options.deadline - performance.now();
+    if (remaining < 1500) break;
+    const height = line.y1 - line.y0;
+    const y0 = Math.max(0, Math.floor(line.y0 - 0.45 * height));
+    const y1 = Math.min(image.height, Math.ceil(line.y1 + 0.45 * height));
+    if (y1 - y0 < 6) continue;
+    const band = upscale(crop(image, 0, y0, image.width, y1), REREAD_SCALE);
+    let output;
+    try {
+      output = await engine.recognizeLine(band, Math.min(3000, remaining));
+    } catch {
+      break;
+    }
+    const before = words.filter((w) => (w.y0 + w.y1) / 2 >= y0 && (w.y0 + w.y1) / 2 <= y1);
+    const beforeConfidence = before.reduce((sum, w) => sum + w.confidence, 0) / Math.max(1, before.length);
+    if (output.words.length === 0 || output.confidence <= beforeConfidence + 0.05) continue;
+    const replaced = output.words.map((w) => ({
+      ...w,
+      x0: w.x0 / REREAD_SCALE,
+      x1: w.x1 / REREAD_SCALE,
+      y0: y0 + w.y0 / REREAD_SCALE,
+      y1: y0 + w.y1 / REREAD_SCALE,
+    }));
+    for (const word of before) words.splice(words.indexOf(word), 1);
+    words.push(...replaced);
+    changed = true;
+  }
+  if (changed) text.lines = buildLines(words, { ocr: true });
+}
+
+function crop(image: OcrImage, x0: number, y0: number, x1: number, y1: number): OcrImage {
+  const width = x1 - x0;
+  const height = y1 - y0;
+  const data = new Uint8ClampedArray(width * height * 4);
+  for (let y = 0; y < height; y++) {
+    data.set(image.data.subarray(((y0 + y) * image.width + x0) * 4, ((y0 + y) * image.width + x1) * 4), y * width * 4);
+  }
+  return { width, height, data };
+}
+
+/** Bilinear enlargement: small print reads better at twice the size. */
+function upscale(image: OcrImage, factor: number): OcrImage {
+  const width = image.width * factor;
+  const height = image.height * factor;
+  const data = new Uint8ClampedArray(width * height * 4);
+  const src = image.data;
+  for (let y = 0; y < height; y++) {
+    const sy = Math.min(image.height - 1.001, Math.max(0, (y + 0.5) / factor - 0.5));
+    const y0 = Math.floor(sy);
+    const fy = sy - y0;
+    for (let x = 0; x < width; x++) {
+      const sx = Math.min(image.width - 1.001, Math.max(0, (x + 0.5) / factor - 0.5));
+      const x0 = Math.floor(sx);
+      const fx = sx - x0;
+      const i00 = (y0 * image.width + x0) * 4;
+      const i01 = i00 + 4;
+      const i10 = i00 + image.width * 4;
+      const i11 = i10 + 4;
+      const o = (y * width + x) * 4;
+      for (let c = 0; c < 3; c++) {
+        const top = src[i00 + c]! * (1 - fx) + src[i01 + c]! * fx;
+        const bottom = src[i10 + c]! * (1 - fx) + src[i11 + c]! * fx;
+        data[o + c] = top * (1 - fy) + bottom * fy;
+      }
+      data[o + 3] = 255;
+    }
+  }
+  return { width, height, data };
 }
 
 function blank(image: OcrImage, box: Box): void {

@@ -68,7 +68,7 @@ function toLine(row: PositionedWord[], rowHeight: number | null): TextLine {
     const height = word.y1 - word.y0;
     const text = word.text.replace(/\s+/g, ' ').trim();
     const gap = current ? word.x0 - current.x1 : 0;
-    const threshold = rowHeight !== null ? 1.1 * rowHeight : 0.9 * Math.min(height, current?.fontSize ?? height);
+    const threshold = rowHeight !== null ? 1.6 * rowHeight : 0.9 * Math.min(height, current?.fontSize ?? height);
     if (current && gap <= Math.max(threshold, 2) && gap > -0.5 * height) {
       current.text += gap > 0.12 * (rowHeight ?? height) ? ` ${text}` : text;
       current.x1 = Math.max(current.x1, word.x1);
