@@ -7,4 +7,7 @@ export const logMessages = {
   invoiceProcessed: 'invoice processed',
   invoiceAlreadyProcessed: 'invoice already processed; duplicate delivery ignored',
   invoiceObjectMissing: 'invoice object no longer exists; task dropped',
+  companyCreated: 'company created',
+  companyStatusChanged: 'company status changed by the agency',
+  companySlotBought: 'extra company slot bought',
 } as const;

@@ -1,0 +1,9 @@
+import { UpdateCompanyRequestSchema } from '@factoria/domain/records/company-requests.schema';
+import { db } from '../lib/admin';
+import { companyCallable } from './company-callable';
+import { updateCompany as update } from './update-company';
+
+export const updateCompany = companyCallable(UpdateCompanyRequestSchema, async (caller, request) => {
+  await update(db(), caller, request);
+  return { companyId: request.companyId };
+});

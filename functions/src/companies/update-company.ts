@@ -1,0 +1,51 @@
+/**
+ * Saves the editable fields of a company (never its status, creation date or counters). A new
+ * tax id moves the company's entry in the tax-id index in the same transaction, so two
+ * companies of one agency never end up with the same tax id.
+ */
+import type { CompanyInput } from '@factoria/domain/records/company-input.schema';
+import type { Firestore } from 'firebase-admin/firestore';
+import { requireActiveAccount } from './account-checks';
+import type { Caller } from './caller';
+import { CompanyError } from './company-error';
+import { companyRefs } from './company-refs';
+import { taxIdOwner } from './tax-id-owner';
+
+export async function updateCompany(
+  db: Firestore,
+  caller: Caller,
+  request: { companyId: string; company: CompanyInput },
+): Promise<void> {
+  const refs = companyRefs(db, caller.accountId);
+  const companyRef = refs.company(request.companyId);
+  const input = request.company;
+  await db.runTransaction(async (tx) => {
+    const [account, company] = await Promise.all([tx.get(refs.account), tx.get(companyRef)]);
+    requireActiveAccount(account);
+    if (!company.exists) throw new CompanyError('companies/not-found');
+    const previousTaxId = company.get('taxId') as string;
+    const taxIdChanged = previousTaxId !== input.taxId;
+    if (taxIdChanged) {
+      if (await taxIdOwner(tx, refs, input.taxId, companyRef.id)) {
+        throw new CompanyError('companies/duplicate-tax-id', { taxId: 'companies/duplicate-tax-id' });
+      }
+      const oldIndex = await tx.get(refs.taxIdIndex(previousTaxId));
+      if (oldIndex.get('companyId') === companyRef.id) tx.delete(oldIndex.ref);
+      tx.set(refs.taxIdIndex(input.taxId), { companyId: companyRef.id });
+    }
+    // Field paths, not whole maps: other functions keep their own keys under emailIntake and
+    // appUser (e.g. the invitation of the app user).
+    tx.update(companyRef, {
+      name: input.name,
+      taxId: input.taxId,
+      invoiceTypes: input.invoiceTypes,
+      equivalenceSurcharge: input.equivalenceSurcharge,
+      irpf: input.irpf,
+      'emailIntake.enabled': input.emailIntake.enabled,
+      'emailIntake.address': input.emailIntake.address,
+      'appUser.enabled': input.appUser.enabled,
+      'appUser.email': input.appUser.email,
+      notes: input.notes,
+    });
+  });
+}
