@@ -4,3 +4,7 @@ export { createCompany } from './companies/create-company.callable';
 export { updateCompany } from './companies/update-company.callable';
 export { setCompanyStatus } from './companies/set-company-status.callable';
 export { buyCompanySlot } from './payments/buy-company-slot.callable';
+export { onDocumentUploaded } from './storage/on-document-uploaded';
+export { deleteFile } from './storage/delete-file.callable';
+export { restoreFile } from './storage/restore-file.callable';
+export { purgeDeletedFiles } from './storage/purge-deleted-files';

@@ -13,5 +13,9 @@ export const FileRecordSchema = v.object({
   uploadedAt: v.number(),
   deletedAt: v.nullable(v.number()),
   originalPath: v.nullable(v.string()),
+  /** Who moved the file to the trash (issue 8); absent on records written before. */
+  deletedBy: v.optional(v.nullable(v.string())),
+  /** Set when the purge has begun removing a file for good: it can no longer be restored. */
+  purgingAt: v.optional(v.nullable(v.number())),
 });
 export type FileRecord = v.InferOutput<typeof FileRecordSchema>;

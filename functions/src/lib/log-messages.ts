@@ -10,4 +10,7 @@ export const logMessages = {
   companyCreated: 'company created',
   companyStatusChanged: 'company status changed by the agency',
   companySlotBought: 'extra company slot bought',
+  documentRecorded: 'document upload recorded',
+  documentRejected: 'document upload refused after upload; object deleted',
+  trashPurged: 'expired files purged from the trash',
 } as const;

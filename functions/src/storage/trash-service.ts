@@ -1,0 +1,71 @@
+/**
+ * The trash (docs/decisions/0006-storage-trash.md). A deleted file keeps its object where it
+ * is; its record gets `deletedAt`, and for an invoice the invoice document moves, in the same
+ * transaction, to `deletedInvoices/{fileId}`, so no invoice list, report or export ever sees
+ * an invoice whose file is in the trash. Restoring reverses both, again in one transaction.
+ * Counters are not touched: they count processing work, which deleting does not undo.
+ */
+import { isExpired } from '@factoria/domain/records/storage-file.schema';
+import type { DocumentReference, Firestore, Transaction } from 'firebase-admin/firestore';
+import { StorageError } from './storage-error';
+
+export interface TrashTarget {
+  accountId: string;
+  fileId: string;
+}
+
+export function trashRefs(db: Firestore, { accountId, fileId }: TrashTarget) {
+  const account = db.doc(`accounts/${accountId}`);
+  return {
+    file: account.collection('files').doc(fileId),
+    invoice: account.collection('invoices').doc(fileId),
+    deletedInvoice: account.collection('deletedInvoices').doc(fileId),
+  };
+}
+
+/** Moves a file (and its invoice, if any) to the trash. Deleting twice changes nothing. */
+export async function moveToTrash(db: Firestore, target: TrashTarget & { by: string; now: number }): Promise<{ deletedAt: number }> {
+  const refs = trashRefs(db, target);
+  return db.runTransaction(async (tx) => {
+    const file = await tx.get(refs.file);
+    if (!file.exists) throw new StorageError('storage/not-found');
+    const deletedAt = file.get('deletedAt') as number | null;
+    if (typeof deletedAt === 'number') return { deletedAt };
+    const invoice = file.get('kind') === 'invoice' ? await tx.get(refs.invoice) : null;
+    if (invoice?.exists) {
+      tx.set(refs.deletedInvoice, invoice.data() ?? {});
+      tx.delete(refs.invoice);
+    }
+    tx.update(refs.file, { deletedAt: target.now, deletedBy: target.by, purgingAt: null });
+    return { deletedAt: target.now };
+  });
+}
+
+/** Brings a file (and its invoice) back to where it was, within the retention period. */
+export async function restoreFromTrash(db: Firestore, target: TrashTarget & { now: number }): Promise<{ storagePath: string }> {
+  const refs = trashRefs(db, target);
+  return db.runTransaction(async (tx) => {
+    const file = await tx.get(refs.file);
+    if (!file.exists) throw new StorageError('storage/not-found');
+    const storagePath = file.get('storagePath') as string;
+    const deletedAt = file.get('deletedAt') as number | null;
+    if (typeof deletedAt !== 'number') return { storagePath };
+    if (typeof file.get('purgingAt') === 'number') throw new StorageError('storage/purging');
+    if (isExpired(deletedAt, target.now)) throw new StorageError('storage/expired');
+    if (file.get('kind') === 'invoice') await restoreInvoice(tx, refs.invoice, refs.deletedInvoice);
+    tx.update(refs.file, { deletedAt: null, deletedBy: null });
+    return { storagePath };
+  });
+}
+
+async function restoreInvoice(
+  tx: Transaction,
+  invoice: DocumentReference,
+  deletedInvoice: DocumentReference,
+): Promise<void> {
+  const [saved, current] = await Promise.all([tx.get(deletedInvoice), tx.get(invoice)]);
+  if (!saved.exists) return;
+  // A live invoice under the same id wins: never overwrite newer data with the trashed copy.
+  if (!current.exists) tx.set(invoice, saved.data() ?? {});
+  tx.delete(deletedInvoice);
+}
