@@ -59,7 +59,13 @@ export function buildResult(parts: ResultParts, context: { companyTaxId?: string
 }
 
 /** A result for a file that could not be read at all. */
-export function failedResult(code: IssueCode, pageCount: number, ms: number, documentType: InvoiceData['documentType'] = 'invoice'): ExtractionResult {
+export function failedResult(
+  code: IssueCode,
+  pageCount: number,
+  ms: number,
+  documentType: InvoiceData['documentType'] = 'invoice',
+  extractor: ExtractionResult['extractor'] = 'local',
+): ExtractionResult {
   return {
     ...emptyInvoiceData(),
     documentType,
@@ -71,7 +77,7 @@ export function failedResult(code: IssueCode, pageCount: number, ms: number, doc
     issues: [{ field: 'document', code, severity: 'error' }],
     pageCount,
     timings: { ms: Math.round(ms * 10) / 10 },
-    extractor: 'local',
+    extractor,
   };
 }
 
