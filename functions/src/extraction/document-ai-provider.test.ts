@@ -4,7 +4,15 @@
  */
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { type GrpcObject, Server, ServerCredentials, type ServiceClientConstructor, status } from '@grpc/grpc-js';
+import {
+  type GrpcObject,
+  type sendUnaryData,
+  Server,
+  ServerCredentials,
+  type ServerUnaryCall,
+  type ServiceClientConstructor,
+  status,
+} from '@grpc/grpc-js';
 import { loadSync } from '@grpc/proto-loader';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDocumentAiProvider } from './document-ai-provider';
@@ -59,7 +67,7 @@ beforeAll(async () => {
   const service = (v1.DocumentProcessorService as ServiceClientConstructor).service;
   server = new Server();
   server.addService(service, {
-    processDocument: (call: { request: typeof lastRequest }, callback: (error: unknown, response?: unknown) => void) => {
+    processDocument: (call: ServerUnaryCall<typeof lastRequest, unknown>, callback: sendUnaryData<unknown>) => {
       lastRequest = call.request;
       if (behaviour === 'error') callback({ code: status.PERMISSION_DENIED, details: 'processor disabled' });
       else if (behaviour === 'slow') setTimeout(() => callback(null, { document: invoiceDocument }), 1500);
