@@ -39,9 +39,13 @@ export async function startEmulatorStack(options: StackOptions): Promise<Running
     if (existsSync(join(options.dataDir, 'firebase-export-metadata.json'))) args.push('--import', options.dataDir);
     args.push('--export-on-exit', options.dataDir);
   }
+  // The Storage emulator keeps blobs in $TMPDIR/firebase/storage/blobs and deletes that folder
+  // when it stops: with a shared TMPDIR, one stack stopping would wipe every other stack's files.
+  const tmpDir = join(repoRoot, '.tmp', 'emulators', `${options.projectId}-${options.portOffset}`);
+  mkdirSync(tmpDir, { recursive: true });
   const child = spawn(process.execPath, args, {
     cwd: repoRoot,
-    env: { ...process.env, ...prepareEmulatorBinaries(), FORCE_COLOR: '0' },
+    env: { ...process.env, ...prepareEmulatorBinaries(), FORCE_COLOR: '0', TMPDIR: tmpDir },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
