@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createWriteStream, existsSync, mkdirSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { prepareEmulatorBinaries } from './emulator-binaries.ts';
 import { firebaseConfigFor, portsWithOffset, type Ports } from './emulator-ports.ts';
@@ -84,19 +84,58 @@ function waitUntilReady(child: ChildProcess, exited: Promise<number | null>, tim
   });
 }
 
+function readCommandLine(pid: number): string | null {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+  } catch {
+    return null;
+  }
+}
+
+/** Every live descendant of a process with its command line (Linux /proc; elsewhere none). */
+function descendants(root: number): (readonly [number, string])[] {
+  if (!existsSync('/proc')) return [];
+  const children = new Map<number, number[]>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      children.set(parent, [...(children.get(parent) ?? []), Number(entry)]);
+    } catch {
+      // the process ended while we looked
+    }
+  }
+  const found: (readonly [number, string])[] = [];
+  const visit = (pid: number) => {
+    for (const child of children.get(pid) ?? []) {
+      found.push([child, readCommandLine(child) ?? '']);
+      visit(child);
+    }
+  };
+  visit(root);
+  return found;
+}
+
 /**
  * SIGINT to firebase-tools alone: it exports data (when asked) and stops its Java children
- * itself. Whatever is left of the process group after it exits, or after a grace time, is killed.
+ * itself. Its descendants are noted first: the emulators' JVMs run in sessions of their own, so
+ * whatever survives firebase-tools (after a crash, or a grace time) is killed by pid.
  */
 async function stopGroup(child: ChildProcess, exited: Promise<number | null>): Promise<void> {
   if (child.pid === undefined) return;
+  const family = descendants(child.pid);
   if (child.exitCode === null) {
     child.kill('SIGINT');
     await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 60_000))]);
   }
-  try {
-    process.kill(-child.pid, 'SIGKILL');
-  } catch {
-    // the group is already gone
+  for (const [pid, commandLine] of [[child.pid, ''] as const, ...family]) {
+    // A pid may be reused once its process is gone: kill only the same command line.
+    if (commandLine && readCommandLine(pid) !== commandLine) continue;
+    try {
+      process.kill(pid, 'SIGKILL');
+    } catch {
+      // already gone
+    }
   }
 }
