@@ -3,6 +3,8 @@
 # It runs on whatever Node the machine has, provides Node 22 (scripts/toolchain.sh), installs
 # dependencies when the lockfile changed, then hands over to the TypeScript stack scripts.
 set -euo pipefail
+# When the command began, so start.ts and test.ts can report cold-start times including setup.
+export FACTORIA_STARTED_AT="${FACTORIA_STARTED_AT:-$(date +%s%3N)}"
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 source scripts/toolchain.sh
 

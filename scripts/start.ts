@@ -14,6 +14,11 @@ const projectId = 'demo-factoria';
 const portOffset = readPortOffset('FACTORIA_PORT_OFFSET', 0);
 const children: ChildProcess[] = [];
 
+function secondsSinceCommand(): string {
+  const started = Number(process.env.FACTORIA_STARTED_AT ?? Date.now());
+  return ((Date.now() - started) / 1000).toFixed(1);
+}
+
 // Each child leads its own process group, so stopping it also stops what npm or npx started.
 function run(command: string, args: string[], cwd: string, env: Record<string, string> = {}) {
   const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: 'inherit', detached: true });
@@ -61,6 +66,7 @@ async function main() {
       `  agency user:   ${demo.owner.email} / ${demo.owner.password}`,
       `  administrator: ${demo.admin.email} / ${demo.admin.password}`,
       'Data is kept in .emulator-data between runs; `npm run reset` starts over. Ctrl-C stops.',
+      `(ready ${secondsSinceCommand()} s after the command started)`,
       '',
     ].join('\n'),
   );

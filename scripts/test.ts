@@ -86,6 +86,8 @@ async function main() {
   process.stdout.write('\nStage timings:\n');
   for (const [label, ms] of timings) process.stdout.write(`  ${label.padEnd(20)} ${(ms / 1000).toFixed(1)} s\n`);
   process.stdout.write(`  ${'total'.padEnd(20)} ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+  const commandStarted = Number(process.env.FACTORIA_STARTED_AT ?? started);
+  process.stdout.write(`  ${'with setup'.padEnd(20)} ${((Date.now() - commandStarted) / 1000).toFixed(1)} s\n`);
 }
 
 main().catch((error: unknown) => {

@@ -80,6 +80,7 @@ export async function createAgency(app: App, spec: AgencySpec): Promise<{ ownerU
     usage: { companies: companies.length, invoicesThisMonth: 0, month: '' },
     createdAt: now,
     approvedAt: spec.status === 'active' || spec.status === undefined ? now : null,
+    reportRecipients: [spec.owner.email],
   };
   const batch = db.batch();
   batch.set(db.doc(`accounts/${spec.accountId}`), account);
