@@ -46,6 +46,8 @@ export const AccountSchema = v.object({
   usage: UsageSchema,
   createdAt: v.number(),
   approvedAt: v.nullable(v.number()),
+  /** Who receives the daily report by email (report settings); the owner's address at sign-up. */
+  reportRecipients: v.optional(v.array(v.string()), []),
 });
 export type Account = v.InferOutput<typeof AccountSchema>;
 

@@ -1,7 +1,36 @@
-/** An upload batch: the spec's "report" (successful and failed counts, exported or not). */
+/**
+ * An upload batch: the spec's "report" (successful and failed counts, exported or not).
+ *
+ * Counters: `fileCount = succeeded + failed + pending` at all times. Only functions move them,
+ * each file exactly once: into `succeeded` when its invoice is recorded, into `failed` (with
+ * its reason in `failures`) when it cannot be read, is over the plan's limit, its company is
+ * not active, or the user cancelled it before the pipeline recorded it.
+ */
 import * as v from 'valibot';
 
 export const MAX_FILES_PER_UPLOAD = 50;
+
+/** Why a file of a batch did not become an invoice, besides the PDF issue codes of the domain. */
+export const UPLOAD_FAILURE_CODES = [
+  'upload/cancelled',
+  'upload/monthly-limit',
+  'upload/no-subscription',
+  'upload/company-not-active',
+] as const;
+export type UploadFailureCode = (typeof UPLOAD_FAILURE_CODES)[number];
+
+export function isUploadFailureCode(code: string): code is UploadFailureCode {
+  return (UPLOAD_FAILURE_CODES as readonly string[]).includes(code);
+}
+
+export const BatchFailureSchema = v.object({
+  fileName: v.string(),
+  /** An `UploadFailureCode` or a domain `IssueCode` (`pdf/not-a-pdf`...). */
+  code: v.string(),
+  /** When the failure was recorded; absent on failures recorded before it existed. */
+  at: v.optional(v.number()),
+});
+export type BatchFailure = v.InferOutput<typeof BatchFailureSchema>;
 
 export const BatchSchema = v.object({
   companyId: v.string(),
@@ -13,5 +42,14 @@ export const BatchSchema = v.object({
   exportedAt: v.nullable(v.number()),
   createdBy: v.string(),
   createdAt: v.number(),
+  /** fileId -> why it failed. Written by functions only. */
+  failures: v.optional(v.record(v.string(), BatchFailureSchema)),
+  /** Invoices of the batch exported at least once (`exported` once every invoice is). */
+  exportedCount: v.optional(v.number()),
 });
 export type Batch = v.InferOutput<typeof BatchSchema>;
+
+/** The batch document the web app creates (firestore.rules checks this exact shape). */
+export function newBatch(input: { companyId: string; fileCount: number; createdBy: string; createdAt: number }): Batch {
+  return { ...input, succeeded: 0, failed: 0, pending: input.fileCount, exported: false, exportedAt: null };
+}

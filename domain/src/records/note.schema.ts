@@ -22,5 +22,7 @@ export const NoteSchema = v.object({
   createdAt: v.number(),
   status: v.picklist(['open', 'resolved']),
   resolvedAt: v.nullable(v.number()),
+  /** Copied from the invoice when the note is sent, so the administrator sees what it is about. */
+  invoiceNumber: v.optional(v.nullable(v.string()), null),
 });
 export type Note = v.InferOutput<typeof NoteSchema>;

@@ -1,0 +1,98 @@
+/**
+ * Inputs of the account callables (sign-up, setup, administrator) and the error codes they
+ * answer with. Functions parse every input with these schemas; the web app builds the same
+ * shapes and translates the codes (`errors.*` of the web app's `account` namespace).
+ */
+import * as v from 'valibot';
+import { LanguageSchema } from './account.schema';
+
+export const USERNAME_MAX_LENGTH = 49;
+export const AGENCY_NAME_MAX_LENGTH = 100;
+export const MAX_CLIENT_COUNT = 100_000;
+export const MAX_REPORT_RECIPIENTS = 10;
+
+const idSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,128}$/));
+
+export const UsernameSchema = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(USERNAME_MAX_LENGTH));
+export const AgencyNameSchema = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(AGENCY_NAME_MAX_LENGTH));
+export const ReportTimeSchema = v.pipe(v.string(), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/));
+export const TimeZoneSchema = v.pipe(v.string(), v.maxLength(64), v.check(isTimeZone));
+
+export function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return value.length > 0;
+  } catch {
+    return false;
+  }
+}
+
+export const CreateAccountInputSchema = v.object({
+  username: UsernameSchema,
+  agencyName: AgencyNameSchema,
+  language: LanguageSchema,
+});
+export type CreateAccountInput = v.InferOutput<typeof CreateAccountInputSchema>;
+
+export const SaveClientCountInputSchema = v.object({
+  clientCount: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_CLIENT_COUNT)),
+});
+export type SaveClientCountInput = v.InferOutput<typeof SaveClientCountInputSchema>;
+
+export const SaveReportScheduleInputSchema = v.object({
+  reportTime: ReportTimeSchema,
+  timeZone: TimeZoneSchema,
+});
+export type SaveReportScheduleInput = v.InferOutput<typeof SaveReportScheduleInputSchema>;
+
+export const ReportRecipientSchema = v.pipe(v.string(), v.trim(), v.toLowerCase(), v.maxLength(254), v.email());
+
+export const UpdateReportSettingsInputSchema = v.object({
+  reportTime: ReportTimeSchema,
+  timeZone: TimeZoneSchema,
+  reportRecipients: v.pipe(v.array(ReportRecipientSchema), v.minLength(1), v.maxLength(MAX_REPORT_RECIPIENTS)),
+});
+export type UpdateReportSettingsInput = v.InferOutput<typeof UpdateReportSettingsInputSchema>;
+
+export const SetAccountStatusInputSchema = v.object({
+  accountId: idSchema,
+  status: v.picklist(['active', 'suspended']),
+});
+export type SetAccountStatusInput = v.InferOutput<typeof SetAccountStatusInputSchema>;
+
+export const ActivateCompanyInputSchema = v.object({ accountId: idSchema, companyId: idSchema });
+export type ActivateCompanyInput = v.InferOutput<typeof ActivateCompanyInputSchema>;
+
+export const PLAN_LIMIT_MAX = 10_000_000;
+const limitSchema = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(PLAN_LIMIT_MAX));
+
+export const SetPlanLimitsInputSchema = v.object({
+  accountId: idSchema,
+  maxCompanies: limitSchema,
+  maxInvoicesPerMonth: limitSchema,
+});
+export type SetPlanLimitsInput = v.InferOutput<typeof SetPlanLimitsInputSchema>;
+
+export const ResolveNoteInputSchema = v.object({ accountId: idSchema, noteId: idSchema });
+export type ResolveNoteInput = v.InferOutput<typeof ResolveNoteInputSchema>;
+
+/** What a callable of the account area answers with when it refuses (HttpsError details.code). */
+export const ACCOUNT_ERROR_CODES = [
+  'auth/unauthenticated',
+  'auth/forbidden',
+  'auth/email-not-verified',
+  'input/invalid',
+  'account/already-exists',
+  'account/not-found',
+  'account/wrong-status',
+  'account/setup-incomplete',
+  'company/not-found',
+  'company/not-activatable',
+  'note/invoice-not-found',
+  'note/not-found',
+] as const;
+export type AccountErrorCode = (typeof ACCOUNT_ERROR_CODES)[number];
+
+export function isAccountErrorCode(value: unknown): value is AccountErrorCode {
+  return typeof value === 'string' && (ACCOUNT_ERROR_CODES as readonly string[]).includes(value);
+}
