@@ -35,7 +35,7 @@ async function seed(accountStatus = 'active') {
     await setDoc(doc(db, `accounts/${AGENCY}/companies/${OTHER_COMPANY}`), company('inactive'));
     await setDoc(doc(db, `accounts/${AGENCY}/invoices/inv-1`), invoice(COMPANY));
     await setDoc(doc(db, `accounts/${AGENCY}/invoices/inv-2`), invoice(OTHER_COMPANY));
-    await setDoc(doc(db, `accounts/${AGENCY}/files/inv-1`), { companyId: COMPANY, name: 'a.pdf' });
+    await setDoc(doc(db, `accounts/${AGENCY}/files/inv-1`), { companyId: COMPANY, name: 'a.pdf', deletedAt: null });
     await setDoc(doc(db, `accounts/${AGENCY}/batches/b-1`), validBatch());
     await setDoc(doc(db, `accounts/${AGENCY}/dailyStats/2026-11-21`), { processed: 3 });
     await setDoc(doc(db, 'faq/upload'), { en: { q: 'Q' }, es: { q: 'P' } });
