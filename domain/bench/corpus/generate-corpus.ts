@@ -10,7 +10,7 @@ import { Random } from './random';
 import { renderInvoice } from './render-invoice';
 import { scanPdf } from './scan';
 
-export const CORPUS_VERSION = 3;
+export const CORPUS_VERSION = 4;
 
 export interface CorpusEntry {
   id: string;

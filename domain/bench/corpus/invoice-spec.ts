@@ -27,6 +27,8 @@ export const LAYOUTS = [
   'boxed-parties',
   'proforma',
   'exempt',
+  'inline-totals',
+  'header-rate',
 ] as const;
 export type Layout = (typeof LAYOUTS)[number];
 
@@ -98,7 +100,7 @@ export function buildSpec(random: Random, index: number, layout: Layout): Invoic
     layout === 'credit-note' ? 'credit-note' : layout === 'albaran' ? 'albaran' : layout === 'proforma' ? 'not-an-invoice' : 'invoice';
   const itemCount = layout === 'multi-page' ? random.int(40, 70) : layout === 'ticket' ? random.int(1, 5) : random.int(1, 8);
   const rates = layout === 'exempt' ? [0] : canary ? IGIC_RATES : layout === 'multi-rate' || layout === 'recargo' ? [21, 10, 4] : IVA_RATES;
-  const singleRate = layout !== 'multi-rate' && layout !== 'recargo' && random.chance(0.55) ? random.pick(rates) : null;
+  const singleRate = layout === 'header-rate' ? random.pick([21, 10, 4]) : layout !== 'multi-rate' && layout !== 'recargo' && random.chance(0.55) ? random.pick(rates) : null;
   const sign = documentType === 'credit-note' ? -1 : 1;
   const items: Item[] = [];
   for (let i = 0; i < itemCount; i++) {

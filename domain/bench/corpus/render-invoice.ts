@@ -82,6 +82,34 @@ export async function renderInvoice(spec: InvoiceSpec, random: Random): Promise<
       else totalsSummaryTable(sheet, spec, 50, y2 + 10);
       break;
     }
+    case 'inline-totals': {
+      // Meta and totals written as sentences on single lines.
+      sheet.text(spec.supplier.name, 50, 40, { size: 14, bold: true });
+      sheet.text(`C.I.F. ${spec.supplier.taxId.replace(/^(.)(\d{2})(\d{3})(\d{3})(.)$/, '$1-$2.$3.$4$5')} - ${spec.supplier.street} - ${spec.supplier.postcode} ${spec.supplier.city}`, 50, 60, { size: 8 });
+      sheet.text(`${title(spec)} nº ${spec.number} de fecha ${day(spec, spec.date)}`, 50, 95, { size: 11, bold: true });
+      sheet.text(`Cliente: ${spec.customer.name} (CIF ${spec.customer.taxId}), ${spec.customer.street}, ${spec.customer.city}`, 50, 115, { size: 8.5 });
+      const y = itemsTable(sheet, spec, itemColumns(spec, 'basic'), 50, 140, bottomLimit);
+      const parts = spec.vatLines.map((line) => `${taxName(spec)} (${rate(spec, line.rate)}): ${money(spec, line.cuota)}`);
+      const base = Math.round(spec.vatLines.reduce((sum, line) => sum + line.base, 0) * 100) / 100;
+      sheet.text(`Base imponible: ${money(spec, base)}  |  ${parts.join('  |  ')}`, 50, y + 12, { size: 9 });
+      if (spec.irpf) sheet.text(`Retención IRPF (${rate(spec, spec.irpf.rate)}): -${money(spec, spec.irpf.amount)}`, 50, y + 26, { size: 9 });
+      sheet.text(`Total a pagar: ${money(spec, spec.total)}`, 50, y + 44, { size: 11, bold: true });
+      break;
+    }
+    case 'header-rate': {
+      supplierHeader(sheet, spec, 50, 40, 'left');
+      sheet.text(title(spec), 545, 40, { size: 18, bold: true, align: 'right' });
+      metaLines(sheet, spec, 545, 70, 'right', random);
+      const y = customerBlock(sheet, spec, 56, 150, 250, false);
+      const y2 = itemsTable(sheet, spec, itemColumns(spec, 'basic'), 50, y + 10, bottomLimit);
+      const line = spec.vatLines[0]!;
+      const headers = ['Importe neto', `Cuota ${taxName(spec)} ${rate(spec, line.rate)}`, ...(spec.irpf ? [`IRPF ${rate(spec, spec.irpf.rate)}`] : []), 'Total a abonar'];
+      const values = [money(spec, line.base), money(spec, line.cuota), ...(spec.irpf ? [money(spec, -spec.irpf.amount)] : []), money(spec, spec.total)];
+      const cell = 495 / headers.length;
+      headers.forEach((h, i) => sheet.text(h, 50 + i * cell + 4, y2 + 16, { size: 8, bold: true }));
+      values.forEach((v, i) => sheet.text(v, 50 + i * cell + 4, y2 + 32, { size: 9.5, bold: i === values.length - 1 }));
+      break;
+    }
     case 'professional': {
       sheet.text(spec.supplier.name, 50, 40, { size: 17, bold: true });
       sheet.text(random.pick(['Abogada', 'Arquitecto técnico', 'Traductora jurada', 'Consultor informático', 'Psicólogo colegiado']), 50, 62, { size: 9 });

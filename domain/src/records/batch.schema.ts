@@ -42,6 +42,11 @@ export const BatchSchema = v.object({
   exportedAt: v.nullable(v.number()),
   createdBy: v.string(),
   createdAt: v.number(),
+  /**
+   * The ids of the files this batch will receive, chosen when they were picked; storage.rules
+   * admit no other file into the batch. Absent on batches created before it existed.
+   */
+  fileIds: v.optional(v.array(v.string())),
   /** fileId -> why it failed. Written by functions only. */
   failures: v.optional(v.record(v.string(), BatchFailureSchema)),
   /** Invoices of the batch exported at least once (`exported` once every invoice is). */
@@ -50,6 +55,7 @@ export const BatchSchema = v.object({
 export type Batch = v.InferOutput<typeof BatchSchema>;
 
 /** The batch document the web app creates (firestore.rules checks this exact shape). */
-export function newBatch(input: { companyId: string; fileCount: number; createdBy: string; createdAt: number }): Batch {
-  return { ...input, succeeded: 0, failed: 0, pending: input.fileCount, exported: false, exportedAt: null };
+export function newBatch(input: { companyId: string; fileIds: string[]; createdBy: string; createdAt: number }): Batch {
+  const fileCount = input.fileIds.length;
+  return { ...input, fileCount, succeeded: 0, failed: 0, pending: fileCount, exported: false, exportedAt: null };
 }

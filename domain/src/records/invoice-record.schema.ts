@@ -11,6 +11,10 @@ export const CorrectionSchema = v.object({
   at: v.number(),
   /** Field path -> [before, after]. */
   changes: v.record(v.string(), v.tuple([v.unknown(), v.unknown()])),
+  /** The user's name or email when they saved, so the history reads without a profile lookup. */
+  byName: v.optional(v.string()),
+  /** The save that made it (see SaveCorrectionInputSchema): a repeated delivery applies once. */
+  requestId: v.optional(v.string()),
 });
 export type Correction = v.InferOutput<typeof CorrectionSchema>;
 
@@ -27,8 +31,15 @@ export const InvoiceRecordSchema = v.object({
   corrections: v.array(CorrectionSchema),
   createdAt: v.number(),
   processedAt: v.number(),
+  /** Milliseconds from the upload landing in Storage to this record (queue plus extraction). */
+  processingMs: v.optional(v.number()),
   /** Seconds of manual keying this invoice saved (an estimate per field extracted). */
   savedSeconds: v.number(),
   exportedAt: v.nullable(v.number()),
+  /**
+   * When a correction first made this invoice `successful` after the extraction flagged it:
+   * the moment it counted once in the company's and the day's `corrected`.
+   */
+  correctedAt: v.optional(v.nullable(v.number())),
 });
 export type InvoiceRecord = v.InferOutput<typeof InvoiceRecordSchema>;

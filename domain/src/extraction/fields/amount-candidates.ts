@@ -8,6 +8,7 @@ import type { Box } from '../layout/page-text';
 import type { AmountToken, DocIndex, PercentToken } from './doc-index';
 import { BASE_LABELS, IRPF_CUES, RECARGO_CUES, SUMMARY_CUES, TAX_CUES, test, TOTAL_LABELS } from './labels';
 import { isItemsHeader } from './find-number';
+import { fold } from './fold';
 import { findLabels, tokensAfter, tokensBelow } from './near';
 
 export const TOLERANCE = 0.0101;
@@ -141,6 +142,7 @@ export function collectAmountCandidates(index: DocIndex): AmountCandidates {
     }
   }
   vatLines.push(...crossRowVatLines(index));
+  vatLines.push(...headerRateVatLines(index));
   return { vatLines, recargos, irpfs, totals: collectTotals(index), baseTotals: collectBaseTotals(index) };
 }
 
@@ -192,6 +194,40 @@ function crossRowVatLines(index: DocIndex): VatLineCandidate[] {
           cuotaToken: cuota,
           rateBox: rates[0]?.box ?? null,
         });
+      }
+    }
+  }
+  return found;
+}
+
+/**
+ * "Base | IVA 21% | Total" over "1.000,00 | 210,00 | 1.210,00": the rate sits in a header cell
+ * and the cuota under it. The base is the amount of the page whose product with the rate is it.
+ */
+function headerRateVatLines(index: DocIndex): VatLineCandidate[] {
+  const found: VatLineCandidate[] = [];
+  for (const ref of index.lines) {
+    if ((index.amountsByLine.get(ref.line) ?? []).length > 0) continue;
+    if (test(IRPF_CUES, ref.folded) || test(RECARGO_CUES, ref.folded)) continue;
+    for (const rate of index.percentsByLine.get(ref.line) ?? []) {
+      if (!rate.explicit || rate.value <= 0 || rate.value > 30 || RECARGO_ONLY.has(rate.value)) continue;
+      const segment = ref.line.segments[rate.segmentIndex]!;
+      if (!test(TAX_CUES, fold(segment.text))) continue;
+      const height = Math.max(segment.y1 - segment.y0, 1);
+      const below = index.amounts.filter(
+        (token) =>
+          token.ref.page === ref.page &&
+          token.box.y0 > segment.y1 - 0.2 * height &&
+          token.box.y0 - segment.y1 < 2.5 * height &&
+          token.box.x1 >= segment.x0 - height &&
+          token.box.x0 <= segment.x1 + height,
+      );
+      for (const cuota of below) {
+        for (const base of index.amounts) {
+          if (base === cuota || base.ref.page !== ref.page) continue;
+          if (!cuotaMatches(base.value, rate.value, cuota.value) || Math.abs(base.value) <= Math.abs(cuota.value)) continue;
+          found.push({ rate: rate.value, base: base.value, cuota: cuota.value, recargoRate: 0, recargo: 0, score: 1.5, baseToken: base, cuotaToken: cuota, rateBox: rate.box });
+        }
       }
     }
   }

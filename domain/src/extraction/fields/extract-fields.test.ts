@@ -134,3 +134,20 @@ describe('OCR helpers', () => {
     expect(ocrNearMatch('J2020418H', 'J2020417H')).toBe(false);
   });
 });
+
+describe('VAT rate printed in a column header', () => {
+  it('pairs the cuota under "IVA 21%" with its base', () => {
+    const result = extractFields(
+      [
+        page([
+          ...header,
+          [[50, 'Base imponible'], [200, 'IVA 21%'], [350, 'Total factura']],
+          [[50, '1.000,00'], [200, '210,00'], [350, '1.210,00']],
+        ]),
+      ],
+      { companyTaxId: 'A08370314' },
+    );
+    expect(result.data.vatLines).toEqual([{ rate: 21, base: 1000, cuota: 210, recargoRate: 0, recargo: 0 }]);
+    expect(result.data.total).toBe(1210);
+  });
+});
