@@ -10,7 +10,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
 import type { Account, AccountStatus, FactoriaClaims, Role, UserProfile } from '../../domain/src/records/account.schema.ts';
-import type { Batch } from '../../domain/src/records/batch.schema.ts';
+import { newBatch } from '../../domain/src/records/batch.schema.ts';
 import { type Company, type CompanyStatus, emptyCompanyStats } from '../../domain/src/records/company.schema.ts';
 import { invoiceObjectPath } from '../../domain/src/records/storage-paths.ts';
 
@@ -112,27 +112,16 @@ export async function uploadInvoiceBatch(
 ): Promise<{ batchId: string; fileIds: string[] }> {
   const db = getFirestore(app);
   const batchRef = db.collection(`accounts/${target.accountId}/batches`).doc();
-  const batch: Batch = {
-    companyId: target.companyId,
-    fileCount: files.length,
-    succeeded: 0,
-    failed: 0,
-    pending: files.length,
-    exported: false,
-    exportedAt: null,
-    createdBy: target.uid,
-    createdAt: Date.now(),
-  };
-  await batchRef.set(batch);
+  const fileIds = files.map(() => db.collection('ids').doc().id);
+  await batchRef.set(newBatch({ companyId: target.companyId, fileIds, createdBy: target.uid, createdAt: Date.now() }));
   const bucket = getStorage(app).bucket();
-  const fileIds = await Promise.all(
-    files.map(async (file) => {
-      const fileId = db.collection('ids').doc().id;
+  await Promise.all(
+    files.map(async (file, index) => {
+      const fileId = fileIds[index]!;
       await bucket.file(invoiceObjectPath({ ...target, batchId: batchRef.id, fileId })).save(readFileSync(file), {
         contentType: 'application/pdf',
         metadata: { metadata: { batchId: batchRef.id, fileId, originalName: basename(file), uploadedBy: target.uid } },
       });
-      return fileId;
     }),
   );
   return { batchId: batchRef.id, fileIds };
