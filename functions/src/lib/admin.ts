@@ -1,4 +1,5 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { getFunctions } from 'firebase-admin/functions';
 import { getStorage } from 'firebase-admin/storage';
@@ -8,5 +9,6 @@ function app() {
 }
 
 export const db = () => getFirestore(app());
+export const adminAuth = () => getAuth(app());
 export const storage = () => getStorage(app());
 export const adminFunctions = () => getFunctions(app());

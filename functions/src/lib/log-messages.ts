@@ -13,4 +13,11 @@ export const logMessages = {
   documentRecorded: 'document upload recorded',
   documentRejected: 'document upload refused after upload; object deleted',
   trashPurged: 'expired files purged from the trash',
+  accountCreated: 'agency account created at sign-up',
+  accountAwaitingApproval: 'account setup finished; awaiting the administrator',
+  accountStatusSet: 'account status set by the administrator',
+  planLimitsSet: 'plan limits set by the administrator',
+  companyActivated: 'company activated by the administrator',
+  noteSent: 'note to the administrator sent',
+  clientUserSynced: 'client company app user synchronised',
 } as const;
