@@ -1,5 +1,8 @@
 export { onInvoiceUploaded } from './invoices/on-invoice-uploaded';
 export { processInvoice } from './invoices/process-invoice.task';
+export { cancelUpload } from './invoices/cancel-upload.callable';
+export { buildDailyReports } from './daily-report/build-daily-reports';
+export { exportInvoices } from './exports/export-invoices.callable';
 export { createCompany } from './companies/create-company.callable';
 export { updateCompany } from './companies/update-company.callable';
 export { setCompanyStatus } from './companies/set-company-status.callable';

@@ -120,36 +120,7 @@ describe('accounts/{a}/companies/{c}', () => {
   });
 });
 
-describe('accounts/{a}/batches/{b}', () => {
-  const batches = `accounts/${AGENCY}/batches`;
-  it('lets staff create a well-formed batch for an active company and read it', async () => {
-    await assertSucceeds(setDoc(doc(as.owner().firestore(), `${batches}/b-2`), validBatch()));
-    await assertSucceeds(getDoc(doc(as.owner().firestore(), `${batches}/b-1`)));
-  });
-  it('lets a client create and read batches of its own company only', async () => {
-    await assertSucceeds(setDoc(doc(as.client().firestore(), `${batches}/b-3`), validBatch({ createdBy: 'client-a1' })));
-    await assertSucceeds(getDoc(doc(as.client().firestore(), `${batches}/b-1`)));
-    await assertFails(
-      setDoc(doc(as.client().firestore(), `${batches}/b-4`), validBatch({ createdBy: 'client-a1', companyId: OTHER_COMPANY })),
-    );
-  });
-  it('refuses forged counters, too many files, inactive companies and other creators', async () => {
-    const db = as.owner().firestore();
-    await assertFails(setDoc(doc(db, `${batches}/x1`), validBatch({ succeeded: 5 })));
-    await assertFails(setDoc(doc(db, `${batches}/x2`), validBatch({ fileCount: 51, pending: 51 })));
-    await assertFails(setDoc(doc(db, `${batches}/x3`), validBatch({ companyId: OTHER_COMPANY })));
-    await assertFails(setDoc(doc(db, `${batches}/x4`), validBatch({ createdBy: 'someone-else' })));
-    await assertFails(setDoc(doc(db, `${batches}/x5`), validBatch({ createdAt: Date.now() - 3_600_000 })));
-    await assertFails(setDoc(doc(db, `${batches}/x6`), validBatch({ extra: true })));
-  });
-  it('denies another agency, signed out, unverified, and any update', async () => {
-    await assertFails(setDoc(doc(as.otherAgency().firestore(), `${batches}/b-5`), validBatch({ createdBy: 'owner-b' })));
-    await assertFails(getDoc(doc(as.otherAgency().firestore(), `${batches}/b-1`)));
-    await assertFails(setDoc(doc(as.signedOut().firestore(), `${batches}/b-6`), validBatch()));
-    await assertFails(setDoc(doc(as.unverified().firestore(), `${batches}/b-7`), validBatch()));
-    await assertFails(updateDoc(doc(as.owner().firestore(), `${batches}/b-1`), { succeeded: 2 }));
-  });
-});
+// accounts/{a}/batches/{b}: tests/rules/uploads.rules.test.ts
 
 describe('accounts/{a}/invoices/{i} and files/{f}', () => {
   it("lets staff read every invoice and a client its company's", async () => {

@@ -24,7 +24,11 @@ async function upload(
     .ref(objectPath)
     .put(options.bytes ?? pdf, {
       contentType: options.contentType ?? 'application/pdf',
-      customMetadata: { batchId: options.batchId ?? BATCH, fileId: 'file-1', uploadedBy: options.uploadedBy ?? 'owner-a' },
+      customMetadata: {
+        batchId: options.batchId ?? BATCH,
+        fileId: objectPath.split('/').pop()?.replace(/[.][a-z]+$/, '') ?? '',
+        uploadedBy: options.uploadedBy ?? 'owner-a',
+      },
     });
 }
 
@@ -42,7 +46,11 @@ beforeEach(async () => {
     await setDoc(doc(db, `accounts/${OTHER_AGENCY}`), { status: 'active' });
     await setDoc(doc(db, `accounts/${AGENCY}/companies/${COMPANY}`), { status: 'active' });
     await setDoc(doc(db, `accounts/${AGENCY}/companies/${OTHER_COMPANY}`), { status: 'inactive' });
-    await setDoc(doc(db, `accounts/${AGENCY}/batches/${BATCH}`), { companyId: COMPANY });
+    // The batch announces its files (storage.rules admits only those).
+    await setDoc(doc(db, `accounts/${AGENCY}/batches/${BATCH}`), {
+      companyId: COMPANY,
+      fileIds: ['file-1', 'file-2', 'file-3', 'file-4', 'x', 'existing'],
+    });
     await context.storage().ref(path({ fileId: 'existing' })).put(pdf, { contentType: 'application/pdf' });
   });
 });

@@ -71,6 +71,7 @@ export const ExportRecordSchema = v.object({
   fileName: v.string(),
   storagePath: v.string(),
   invoiceCount: v.number(),
+  invoiceIds: v.array(v.string()),
   createdBy: v.string(),
   createdAt: v.number(),
 });

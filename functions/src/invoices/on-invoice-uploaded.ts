@@ -9,9 +9,10 @@ import { onObjectFinalized } from 'firebase-functions/v2/storage';
 import { adminFunctions, db, storage } from '../lib/admin';
 import { REGION } from '../lib/config';
 import { logMessages } from '../lib/log-messages';
+import { failureOf, invoiceRefs } from './invoice-refs';
 import type { InvoiceTask } from './invoice-task.schema';
 import { PROCESS_INVOICE_FUNCTION } from './process-invoice.task';
-import { recordFailure } from './record-invoice';
+import { recordFailure } from './record-failure';
 
 export const onInvoiceUploaded = onObjectFinalized(
   { region: REGION, memory: '512MiB', timeoutSeconds: 60 },
@@ -32,6 +33,21 @@ export const onInvoiceUploaded = onObjectFinalized(
       uploadedBy: custom.uploadedBy ?? '',
       uploadedAt: object.timeCreated ? new Date(object.timeCreated).getTime() : Date.now(),
     };
+
+    const batch = await invoiceRefs(db(), ids).batch.get();
+    const fileIds = batch.get('fileIds') as string[] | undefined;
+    if (!batch.exists || (fileIds && !fileIds.includes(ids.fileId))) {
+      // storage.rules never let such an object in; only an Admin SDK writer could. Counting it
+      // would break the batch's counters, so it is left alone.
+      logger.warn(logMessages.invoiceObjectOutsideBatch, { path: object.name });
+      return;
+    }
+    if (failureOf(batch, ids.fileId)?.code === 'upload/cancelled') {
+      // The user cancelled while the last bytes were on their way: the file must not stay.
+      await storage().bucket(task.bucket).file(task.objectPath).delete({ ignoreNotFound: true });
+      logger.info(logMessages.invoiceCancelledObjectDeleted, { path: object.name });
+      return;
+    }
 
     const rejection = task.size > MAX_INVOICE_BYTES ? 'pdf/too-large' : await inspect(task);
     if (rejection) {

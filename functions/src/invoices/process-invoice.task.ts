@@ -9,16 +9,24 @@ import * as v from 'valibot';
 import { db, storage } from '../lib/admin';
 import { REGION } from '../lib/config';
 import { logMessages } from '../lib/log-messages';
-import { InvoiceTaskSchema } from './invoice-task.schema';
-import { recordExtraction, recordFailure } from './record-invoice';
+import { admission } from './admission';
+import { invoiceRefs } from './invoice-refs';
+import { InvoiceTaskSchema, type InvoiceTask } from './invoice-task.schema';
+import { recordFailure } from './record-failure';
+import { recordExtraction } from './record-invoice';
 
 export const PROCESS_INVOICE_FUNCTION = 'processInvoice';
 
 export const processInvoice = onTaskDispatched(
   {
     region: REGION,
+    // OCR of a scanned page is CPU-bound and takes seconds; one file per instance keeps every
+    // file within the engine's 45 s budget, and Cloud Tasks fans out over instances instead.
+    cpu: 1,
+    concurrency: 1,
     memory: '2GiB',
     timeoutSeconds: 300,
+    maxInstances: 50,
     retryConfig: { maxAttempts: 5, minBackoffSeconds: 10 },
     rateLimits: { maxConcurrentDispatches: 50 },
   },
@@ -30,23 +38,31 @@ export const processInvoice = onTaskDispatched(
       logger.warn(logMessages.invoiceObjectMissing, { path: task.objectPath });
       return;
     }
-    const company = await db().doc(`accounts/${task.accountId}/companies/${task.companyId}`).get();
-    const [bytes] = await file.download();
-    const result = await extractInvoice(new Uint8Array(bytes), {
-      companyTaxId: company.get('taxId') ?? undefined,
-      fileName: task.fileName,
-    });
-    // Nothing could be read from the file: it counts as failed in its batch, with the reason.
-    const fatal = result.evidence === 'none'
-      ? result.issues.find((issue) => issue.field === 'document' && issue.severity === 'error')
-      : undefined;
-    const outcome = fatal
-      ? await recordFailure(db(), task, fatal.code)
-      : await recordExtraction(db(), task, result);
-    logger.info(outcome === 'recorded' ? logMessages.invoiceProcessed : logMessages.invoiceAlreadyProcessed, {
-      path: task.objectPath,
-      status: result.status,
-      ms: result.timings.ms,
-    });
+    const refs = invoiceRefs(db(), task);
+    const [account, company] = await Promise.all([refs.account.get(), refs.company.get()]);
+    // Refused files cost no extraction; the recording transaction checks again.
+    const refusal = admission(account, company, Date.now());
+    if (refusal) {
+      await recordFailure(db(), task, refusal);
+      logger.info(logMessages.invoiceRefused, { path: task.objectPath, code: refusal });
+      return;
+    }
+    await extractAndRecord(task, (company.get('taxId') as string | undefined) ?? undefined);
   },
 );
+
+async function extractAndRecord(task: InvoiceTask, companyTaxId: string | undefined) {
+  const [bytes] = await storage().bucket(task.bucket).file(task.objectPath).download();
+  const result = await extractInvoice(new Uint8Array(bytes), { companyTaxId, fileName: task.fileName });
+  // Nothing could be read from the file: it counts as failed in its batch, with the reason.
+  const fatal = result.evidence === 'none'
+    ? result.issues.find((issue) => issue.field === 'document' && issue.severity === 'error')
+    : undefined;
+  const outcome = fatal ? await recordFailure(db(), task, fatal.code) : await recordExtraction(db(), task, result);
+  logger.info(outcome === 'already-recorded' ? logMessages.invoiceAlreadyProcessed : logMessages.invoiceProcessed, {
+    path: task.objectPath,
+    outcome,
+    status: result.status,
+    ms: result.timings.ms,
+  });
+}

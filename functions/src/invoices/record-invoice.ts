@@ -1,71 +1,71 @@
 /**
- * Writes the outcome of one uploaded file: the invoice (or the failure), the file's metadata
- * and every counter it moves (batch, company, account usage, daily aggregates), in one
- * transaction. The invoice id is the file id, so a task delivered twice finds its own earlier
- * write and changes nothing: no counter is ever counted twice.
+ * Writes the outcome of one extracted file: the invoice, the file's metadata and every counter
+ * it moves (batch, company, account usage, daily aggregates), in one transaction. The invoice
+ * id is the file id, so a task delivered twice finds its own earlier write and changes
+ * nothing: no counter is ever counted twice. A file refused at this point (company no longer
+ * active, monthly limit reached) is recorded as a failure of its batch instead.
  */
 import type { ExtractionResult } from '@factoria/domain/invoice/invoice.schema';
-import type { IssueCode } from '@factoria/domain/invoice/issue-codes';
 import { currentMonth } from '@factoria/domain/records/account.schema';
-import type { FileRecord } from '@factoria/domain/records/file-record.schema';
 import type { InvoiceRecord } from '@factoria/domain/records/invoice-record.schema';
-import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import { FieldValue, type DocumentSnapshot, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import { admission, quotaAccount, type Refusal } from './admission';
 import type { InvoiceTask } from './invoice-task.schema';
+import { invoiceRefs, recordState, type InvoiceRefs } from './invoice-refs';
+import { fileRecord, writeFailure, type RecordOutcome } from './record-failure';
 import { estimateSavedSeconds } from './saved-time';
 
-export type RecordOutcome = 'recorded' | 'already-recorded';
+export type ExtractionOutcome = RecordOutcome | Refusal;
 
-const DEFAULT_TIME_ZONE = 'Europe/Madrid';
-
-function refs(db: Firestore, task: InvoiceTask) {
-  const account = db.doc(`accounts/${task.accountId}`);
-  return {
-    account,
-    invoice: account.collection('invoices').doc(task.fileId),
-    file: account.collection('files').doc(task.fileId),
-    batch: account.collection('batches').doc(task.batchId),
-    company: account.collection('companies').doc(task.companyId),
-  };
-}
-
-function fileRecord(task: InvoiceTask): FileRecord {
-  return {
-    name: task.fileName,
-    storagePath: task.objectPath,
-    size: task.size,
-    contentType: 'application/pdf',
-    kind: 'invoice',
-    origin: 'web',
-    companyId: task.companyId,
-    uploadedBy: task.uploadedBy,
-    uploadedAt: task.uploadedAt,
-    deletedAt: null,
-    originalPath: null,
-  };
-}
-
-/** True when this file already left its mark: as an invoice or as a failure of its batch. */
-async function alreadyRecorded(tx: Transaction, task: InvoiceTask, r: ReturnType<typeof refs>) {
-  const [invoice, batch] = await Promise.all([tx.get(r.invoice), tx.get(r.batch)]);
-  const failures = (batch.get('failures') ?? {}) as Record<string, unknown>;
-  return { done: invoice.exists || task.fileId in failures, batchExists: batch.exists };
-}
-
-async function bumpUsage(tx: Transaction, r: ReturnType<typeof refs>, now: number) {
-  const account = await tx.get(r.account);
-  const timeZone = (account.get('timeZone') as string | undefined) ?? DEFAULT_TIME_ZONE;
-  const month = currentMonth(new Date(now), timeZone);
-  const sameMonth = account.get('usage.month') === month;
-  return () =>
-    tx.update(r.account, {
-      'usage.month': month,
-      'usage.invoicesThisMonth': sameMonth ? FieldValue.increment(1) : 1,
-    });
-}
-
-function dayKey(now: number, timeZone = DEFAULT_TIME_ZONE): string {
+export function dayKey(now: number, timeZone: string): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
     .format(new Date(now));
+}
+
+function invoiceRecord(task: InvoiceTask, result: ExtractionResult, duplicateOf: string | null, now: number): InvoiceRecord {
+  return {
+    ...result,
+    companyId: task.companyId,
+    batchId: task.batchId,
+    fileId: task.fileId,
+    fileName: task.fileName,
+    storagePath: task.objectPath,
+    hasErrors: result.status !== 'successful',
+    duplicateOf,
+    corrections: [],
+    createdAt: task.uploadedAt,
+    processedAt: now,
+    processingMs: Math.max(0, now - task.uploadedAt),
+    savedSeconds: estimateSavedSeconds(result),
+    exportedAt: null,
+  };
+}
+
+function writeCounters(tx: Transaction, refs: InvoiceRefs, account: DocumentSnapshot, invoice: InvoiceRecord, now: number) {
+  const quota = quotaAccount(account);
+  const month = currentMonth(new Date(now), quota.timeZone);
+  const accurate = !invoice.hasErrors;
+  const outcome = {
+    processed: FieldValue.increment(1),
+    accurate: FieldValue.increment(accurate ? 1 : 0),
+    withErrors: FieldValue.increment(accurate ? 0 : 1),
+    savedSeconds: FieldValue.increment(invoice.savedSeconds),
+  };
+  tx.update(refs.batch, { succeeded: FieldValue.increment(1), pending: FieldValue.increment(-1) });
+  tx.update(refs.company, {
+    'stats.processed': outcome.processed,
+    'stats.accurate': outcome.accurate,
+    'stats.withErrors': outcome.withErrors,
+    'stats.savedSeconds': outcome.savedSeconds,
+  });
+  tx.set(refs.account.collection('dailyStats').doc(dayKey(now, quota.timeZone)), {
+    ...outcome,
+    processingMs: FieldValue.increment(invoice.processingMs ?? 0),
+  }, { merge: true });
+  tx.update(refs.account, {
+    'usage.month': month,
+    'usage.invoicesThisMonth': quota.usage.month === month ? FieldValue.increment(1) : 1,
+  });
 }
 
 export async function recordExtraction(
@@ -73,81 +73,28 @@ export async function recordExtraction(
   task: InvoiceTask,
   result: ExtractionResult,
   now = Date.now(),
-): Promise<RecordOutcome> {
-  const r = refs(db, task);
+): Promise<ExtractionOutcome> {
+  const refs = invoiceRefs(db, task);
   return db.runTransaction(async (tx) => {
-    const { done } = await alreadyRecorded(tx, task, r);
-    if (done) return 'already-recorded';
-    const duplicate = await findDuplicate(db, tx, task, result);
-    const writeUsage = await bumpUsage(tx, r, now);
-
-    const accurate = result.status === 'successful';
-    const savedSeconds = estimateSavedSeconds(result);
-    const invoice: InvoiceRecord = {
-      ...result,
-      companyId: task.companyId,
-      batchId: task.batchId,
-      fileId: task.fileId,
-      fileName: task.fileName,
-      storagePath: task.objectPath,
-      hasErrors: !accurate,
-      duplicateOf: duplicate,
-      corrections: [],
-      createdAt: task.uploadedAt,
-      processedAt: now,
-      savedSeconds,
-      exportedAt: null,
-    };
-    tx.create(r.invoice, invoice);
-    tx.set(r.file, fileRecord(task));
-    tx.update(r.batch, { succeeded: FieldValue.increment(1), pending: FieldValue.increment(-1) });
-    const outcome = {
-      processed: FieldValue.increment(1),
-      accurate: FieldValue.increment(accurate ? 1 : 0),
-      withErrors: FieldValue.increment(accurate ? 0 : 1),
-      savedSeconds: FieldValue.increment(savedSeconds),
-    };
-    tx.update(r.company, {
-      'stats.processed': outcome.processed,
-      'stats.accurate': outcome.accurate,
-      'stats.withErrors': outcome.withErrors,
-      'stats.savedSeconds': outcome.savedSeconds,
-    });
-    tx.set(r.account.collection('dailyStats').doc(dayKey(now)), {
-      ...outcome,
-      processingMs: FieldValue.increment(now - task.uploadedAt),
-    }, { merge: true });
-    writeUsage();
+    const { recorded } = await recordState(tx, refs, task.fileId);
+    if (recorded) return 'already-recorded';
+    const [account, company] = await Promise.all([tx.get(refs.account), tx.get(refs.company)]);
+    const refusal = admission(account, company, now);
+    if (refusal) {
+      writeFailure(tx, refs, { fileId: task.fileId, fileName: task.fileName, code: refusal, at: now }, task);
+      return refusal;
+    }
+    const duplicateOf = await findDuplicate(db, tx, task, result);
+    const invoice = invoiceRecord(task, result, duplicateOf, now);
+    tx.create(refs.invoice, invoice);
+    tx.set(refs.file, fileRecord(task));
+    writeCounters(tx, refs, account, invoice, now);
     return 'recorded';
   });
 }
 
-/** A file that could not be processed counts as failed in its batch, with its reason. */
-export async function recordFailure(
-  db: Firestore,
-  task: InvoiceTask,
-  code: IssueCode,
-): Promise<RecordOutcome> {
-  const r = refs(db, task);
-  return db.runTransaction(async (tx) => {
-    const { done } = await alreadyRecorded(tx, task, r);
-    if (done) return 'already-recorded';
-    tx.set(r.file, fileRecord(task));
-    tx.update(r.batch, {
-      failed: FieldValue.increment(1),
-      pending: FieldValue.increment(-1),
-      [`failures.${task.fileId}`]: { fileName: task.fileName, code },
-    });
-    return 'recorded';
-  });
-}
-
-async function findDuplicate(
-  db: Firestore,
-  tx: Transaction,
-  task: InvoiceTask,
-  result: ExtractionResult,
-): Promise<string | null> {
+/** A possible duplicate: same supplier tax id, number and date in the same company. */
+async function findDuplicate(db: Firestore, tx: Transaction, task: InvoiceTask, result: ExtractionResult): Promise<string | null> {
   if (!result.supplierTaxId || !result.number || !result.date) return null;
   const matches = await tx.get(
     db

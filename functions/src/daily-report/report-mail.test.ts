@@ -1,0 +1,37 @@
+import type { DailyReport } from '@factoria/domain/records/daily-report.schema';
+import { describe, expect, it } from 'vitest';
+import { dailyReportMail } from './report-mail';
+
+const report: DailyReport = {
+  day: '2026-03-10',
+  timeZone: 'Europe/Madrid',
+  from: 0,
+  to: 1,
+  generatedAt: 1,
+  counts: { processed: 2, successful: 1, withErrors: 1, failed: 1 },
+  items: [
+    { invoiceId: null, companyId: 'c', companyName: 'Acme', fileName: 'scan.pdf', number: null, taxId: null, status: 'failed', errors: ['pdf/encrypted'] },
+    { invoiceId: 'i1', companyId: 'c', companyName: '<b>Acme</b>', fileName: 'a.pdf', number: 'F-1', taxId: 'B12345674', status: 'has-errors', errors: ['vat/cuota-mismatch'] },
+    { invoiceId: 'i2', companyId: 'c', companyName: 'Acme', fileName: 'b.pdf', number: 'F-2', taxId: 'B12345674', status: 'successful', errors: [] },
+  ],
+  omitted: 0,
+  confirmedAt: null,
+  confirmedBy: null,
+};
+
+describe('daily report mail', () => {
+  it('lists what needs attention in the owner language, escaped', () => {
+    const mail = dailyReportMail(report, 'Gestoría <Demo>', 'es', 'https://app.example');
+    expect(mail.subject).toBe('Informe diario de Factoría 2026-03-10 — Gestoría <Demo>');
+    expect(mail.text).toContain('Con errores: 1');
+    expect(mail.text).toContain('F-1 · <b>Acme</b> · B12345674 · con errores');
+    expect(mail.text).not.toContain('F-2');
+    expect(mail.html).not.toContain('<b>Acme</b>');
+    expect(mail.html).toContain('href="https://app.example/"');
+  });
+
+  it('says when nothing needs attention', () => {
+    const calm = { ...report, items: [report.items[2]!], counts: { processed: 1, successful: 1, withErrors: 0, failed: 0 } };
+    expect(dailyReportMail(calm, 'A', 'en', 'http://localhost:5173').text).toContain('Nothing needs attention.');
+  });
+});
