@@ -70,6 +70,11 @@ describe('CompanyInputSchema', () => {
     expect(messages({ ...values(), irpf: 'yes' })).toEqual({ irpf: 'company/option-required' });
   });
 
+  it('parses its own output again (what the form sends is what the callable checks)', () => {
+    const parsed = v.parse(CompanyInputSchema, values({ appUser: { enabled: true, email: 'ana@cliente.es' } }));
+    expect(v.parse(CompanyInputSchema, parsed)).toEqual(parsed);
+  });
+
   it('suggests an intake address from the tax id', () => {
     expect(suggestIntakeAddress('es b-12345674')).toBe('b12345674@facturas.factoria.app');
     expect(suggestIntakeAddress('')).toBe('');

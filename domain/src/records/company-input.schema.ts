@@ -42,7 +42,8 @@ const RequiredChoiceSchema = v.pipe(
   v.transform((value) => value === true),
 );
 
-const OptionalEmailSchema = v.pipe(v.string(), v.trim(), v.toLowerCase(), v.maxLength(EMAIL_MAX_LENGTH, message('company/email-invalid')));
+/** Null (as stored for a disabled toggle) reads as empty, so stored values parse again. */
+const OptionalEmailSchema = v.pipe(v.nullish(v.string(), ''), v.trim(), v.toLowerCase(), v.maxLength(EMAIL_MAX_LENGTH, message('company/email-invalid')));
 
 const EmailSchema = v.pipe(v.string(), v.email());
 

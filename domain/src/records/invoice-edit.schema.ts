@@ -4,9 +4,16 @@
  * `validateInvoice`, so the status a user sees after saving is derived, never typed in.
  */
 import * as v from 'valibot';
+import { isValidCalendarDate } from '../date/parse-date';
 import { InvoiceDataSchema, IssueSchema, InvoiceStatusSchema } from '../invoice/invoice.schema';
 
 const InvoiceIdSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,128}$/));
+
+/** `YYYY-MM-DD` that is a day of the calendar (the format check alone lets 2025-02-30 through). */
+export function isCalendarDay(date: string): boolean {
+  const [year, month, day] = date.split('-').map(Number);
+  return isValidCalendarDate(year ?? 0, month ?? 0, day ?? 0);
+}
 
 export const SaveCorrectionInputSchema = v.object({
   invoiceId: InvoiceIdSchema,
@@ -17,7 +24,10 @@ export const SaveCorrectionInputSchema = v.object({
    * else made in the meantime is refused (`invoice-edit/stale`) instead of silently undoing them.
    */
   baseCorrections: v.pipe(v.number(), v.integer(), v.minValue(0)),
-  data: InvoiceDataSchema,
+  data: v.pipe(
+    InvoiceDataSchema,
+    v.check((data) => data.date === null || isCalendarDay(data.date)),
+  ),
 });
 export type SaveCorrectionInput = v.InferOutput<typeof SaveCorrectionInputSchema>;
 

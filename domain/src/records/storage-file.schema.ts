@@ -126,7 +126,6 @@ export function storedDocumentName(name: string): string {
 
 /** The name shown to people: control characters removed, trimmed, at most 255 characters. */
 export function displayName(name: string): string {
-  // eslint-disable-next-line no-control-regex
   const clean = name.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 255);
   return clean || 'document';
 }

@@ -21,9 +21,14 @@ export function rank<T>(candidates: Candidate<T>[], key: (value: T) => string = 
   for (const candidate of candidates) {
     const k = key(candidate.value);
     const existing = merged.get(k);
+    // The same value read twice: the clearer reading vouches for it.
+    const quality = Math.max(existing?.quality ?? 0, candidate.quality ?? 1);
     if (!existing) merged.set(k, { ...candidate });
-    else if (candidate.score > existing.score) merged.set(k, { ...candidate, score: candidate.score + 0.15 * existing.score });
-    else existing.score += 0.15 * candidate.score;
+    else if (candidate.score > existing.score) merged.set(k, { ...candidate, score: candidate.score + 0.15 * existing.score, quality });
+    else {
+      existing.score += 0.15 * candidate.score;
+      existing.quality = quality;
+    }
   }
   const sorted = [...merged.values()].sort((a, b) => b.score - a.score);
   const best = sorted[0] ?? null;

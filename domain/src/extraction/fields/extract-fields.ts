@@ -110,7 +110,7 @@ export function extractFields(pages: PageText[], context: FieldContext): FieldsR
 /** OCR word confidence (about 0.9-0.96 for clean print) mapped to how far a name can be trusted. */
 function ocrTrust(quality: number | undefined): number {
   if (quality === undefined || quality >= 1) return 1;
-  return Math.max(0, Math.min(1, (quality - 0.3) / 0.6));
+  return Math.max(0, Math.min(1, (quality - 0.55) / 0.35));
 }
 
 /**

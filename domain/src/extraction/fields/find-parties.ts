@@ -61,14 +61,18 @@ export function cleanName(raw: string): string | null {
   const folded = fold(text);
   const prefix = LABEL_PREFIX.exec(folded);
   if (prefix) text = text.slice(prefix[0].length);
+  // A registry line goes on after the name: "Empresa SL · Inscrita en el Registro Mercantil...".
+  text = text.replace(/\s*(?:[-·|–,]\s*)?(?:inscrit[ao]|registro\s+mercantil|reg\.\s*merc|tomo\s|folio\s|hoja\s|libro\s|secci[oó]n\s).*$/i, '');
+  // OCR reads the Catalan article l' as I'.
+  text = text.replace(/(^|\s)I'(?=\p{L})/gu, "$1l'");
   // OCR reads the S of "S.L." / "S.A." as 5.
   text = text.replace(/(^|\s)5(\.?\s?[LA]\.)/g, '$1S$2').replace(/(^|\s)5(\.?\s?(?:L|A)(?:\.?\s?[UPL])?\.?)$/, '$1S$2');
   text = text
     .replace(/\s*[-–,]?\s*(?:N\.?I\.?F\.?|C\.?I\.?F\.?|NIF\/CIF|CIF\/NIF|DNI|VAT)\s*:?\s*[A-Z0-9-]{8,}.*$/i, '')
     .replace(/^[\s:;,.\-–]+|[\s:;,\-–]+$/g, '')
     .trim();
-  if (text.length < 2 || text.length > 120) return null;
-  if (!/\p{L}{2}/u.test(text)) return null;
+  if (text.length < 3 || text.length > 120) return null;
+  if (!/\p{L}{3}/u.test(text)) return null;
   const f = fold(text);
   if (NOT_A_NAME.test(f) || ADDRESS.test(f)) return null;
   return text;
