@@ -1,17 +1,65 @@
+import { fileURLToPath } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+
+/**
+ * reactfire imports every Firebase product it has hooks for. Its Realtime Database and Remote
+ * Config imports go to stubs (src/app/unused-firebase-sdk.ts); nobody else's imports change.
+ */
+function withoutUnusedFirebaseProducts(): Plugin {
+  const stub = fileURLToPath(new URL('./src/app/unused-firebase-sdk.ts', import.meta.url));
+  return {
+    name: 'factoria:without-unused-firebase-products',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      const fromReactfire = importer?.includes('/node_modules/reactfire/');
+      return fromReactfire && (source === 'firebase/database' || source === 'firebase/remote-config') ? stub : null;
+    },
+  };
+}
+
+/**
+ * Collects the files the app needs to start: the entry chunk, everything it imports statically,
+ * and their CSS. The service worker precaches exactly these; route chunks, locale files and
+ * lazy libraries are cached the first time they are used.
+ */
+function shellFiles() {
+  const files = new Set<string>();
+  const plugin: Plugin = {
+    name: 'factoria:shell-files',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      files.clear();
+      const visit = (fileName: string) => {
+        const output = bundle[fileName];
+        if (!output || files.has(fileName)) return;
+        files.add(fileName);
+        if (output.type !== 'chunk') return;
+        output.imports.forEach(visit);
+        output.viteMetadata?.importedCss.forEach((css) => files.add(css));
+      };
+      for (const output of Object.values(bundle)) if (output.type === 'chunk' && output.isEntry) visit(output.fileName);
+    },
+  };
+  return { plugin, has: (url: string) => files.has(url.replace(/^\//, '')) };
+}
+
+const shell = shellFiles();
 
 export default defineConfig({
   plugins: [
+    withoutUnusedFirebaseProducts(),
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
+    shell.plugin,
     VitePWA({
       registerType: 'prompt',
       injectRegister: null,
       includeAssets: ['favicon.svg', 'icons/*.png'],
       manifest: {
+        id: '/',
         name: 'Factoría',
         short_name: 'Factoría',
         description: 'Supplier invoices for accounting agencies, extracted and checked.',
@@ -21,6 +69,7 @@ export default defineConfig({
         display: 'standalone',
         background_color: '#f6f7f9',
         theme_color: '#1f4e79',
+        categories: ['business', 'finance', 'productivity'],
         icons: [
           { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
           { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
@@ -28,14 +77,24 @@ export default defineConfig({
         ],
       },
       workbox: {
-        // The shell is precached; route chunks and locale files are cached on first use.
-        globPatterns: ['index.html', 'assets/index-*.{js,css}', 'favicon.svg', 'icons/*.png'],
+        globPatterns: ['index.html', 'assets/*.{js,css}', 'favicon.svg', 'icons/*.png'],
+        // Precache the shell only (see shellFiles); the rest is cached on first use below.
+        manifestTransforms: [
+          async (entries) => ({ manifest: entries.filter((entry) => !entry.url.startsWith('assets/') || shell.has(entry.url)), warnings: [] }),
+        ],
         navigateFallback: '/index.html',
+        // Firebase's reserved paths (auth handlers) are never the app.
+        navigateFallbackDenylist: [/^\/__\//],
+        // The first visit's page is controlled as soon as the worker is active, so what it loads
+        // next is cached; an update still waits for the user (registerType 'prompt').
+        clientsClaim: true,
+        cleanupOutdatedCaches: true,
         runtimeCaching: [
           {
+            // Hashed file names never change content: the cache can answer without asking.
             urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
             handler: 'CacheFirst',
-            options: { cacheName: 'factoria-assets', expiration: { maxEntries: 300 } },
+            options: { cacheName: 'factoria-assets', expiration: { maxEntries: 400, purgeOnQuotaError: true } },
           },
         ],
       },

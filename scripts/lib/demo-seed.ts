@@ -1,6 +1,8 @@
 import { join } from 'node:path';
 import { getAuth } from 'firebase-admin/auth';
 import type { App } from 'firebase-admin/app';
+import { getFirestore } from 'firebase-admin/firestore';
+import { seedFaq } from '../../functions/src/faq/seed-faq.ts';
 import { createAgency, createUser, uploadInvoiceBatch } from './agency-builder.ts';
 import { repoRoot } from './paths.ts';
 
@@ -35,6 +37,7 @@ export async function seedDemo(app: App): Promise<void> {
     ],
   });
   await createUser(app, demo.admin, { admin: true });
+  await seedFaq(getFirestore(app));
   await uploadInvoiceBatch(
     app,
     { accountId: demo.accountId, companyId: demo.activeCompanyId, uid: ownerUid },

@@ -10,13 +10,24 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as AuthedRouteImport } from './routes/_authed'
+import { Route as SentryTestRouteImport } from './routes/sentry-test'
 import { Route as SignInRouteImport } from './routes/sign-in'
 import { Route as AuthedDashboardRouteImport } from './routes/_authed/_dashboard'
 import { Route as AuthedDashboardIndexRouteImport } from './routes/_authed/_dashboard/index'
+import { Route as AuthedDashboardFaqIndexRouteImport } from './routes/_authed/_dashboard/faq/index'
+import { Route as AuthedDashboardFaqIdRouteImport } from './routes/_authed/_dashboard/faq/$id'
 import { Route as AuthedDashboardInvoicesIndexRouteImport } from './routes/_authed/_dashboard/invoices/index'
+import { Route as AuthedDashboardSubscriptionBillingRouteImport } from './routes/_authed/_dashboard/subscription/billing'
+import { Route as AuthedDashboardSubscriptionPaymentsRouteImport } from './routes/_authed/_dashboard/subscription/payments'
+import { Route as AuthedDashboardSubscriptionPlanRouteImport } from './routes/_authed/_dashboard/subscription/plan'
 
 const AuthedRoute = AuthedRouteImport.update({
   id: '/_authed',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SentryTestRoute = SentryTestRouteImport.update({
+  id: '/sentry-test',
+  path: '/sentry-test',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SignInRoute = SignInRouteImport.update({
@@ -33,47 +44,118 @@ const AuthedDashboardIndexRoute = AuthedDashboardIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AuthedDashboardRoute,
 } as any)
+const AuthedDashboardFaqIndexRoute = AuthedDashboardFaqIndexRouteImport.update({
+  id: '/faq/',
+  path: '/faq/',
+  getParentRoute: () => AuthedDashboardRoute,
+} as any)
+const AuthedDashboardFaqIdRoute = AuthedDashboardFaqIdRouteImport.update({
+  id: '/faq/$id',
+  path: '/faq/$id',
+  getParentRoute: () => AuthedDashboardRoute,
+} as any)
 const AuthedDashboardInvoicesIndexRoute =
   AuthedDashboardInvoicesIndexRouteImport.update({
     id: '/invoices/',
     path: '/invoices/',
     getParentRoute: () => AuthedDashboardRoute,
   } as any)
+const AuthedDashboardSubscriptionBillingRoute =
+  AuthedDashboardSubscriptionBillingRouteImport.update({
+    id: '/subscription/billing',
+    path: '/subscription/billing',
+    getParentRoute: () => AuthedDashboardRoute,
+  } as any)
+const AuthedDashboardSubscriptionPaymentsRoute =
+  AuthedDashboardSubscriptionPaymentsRouteImport.update({
+    id: '/subscription/payments',
+    path: '/subscription/payments',
+    getParentRoute: () => AuthedDashboardRoute,
+  } as any)
+const AuthedDashboardSubscriptionPlanRoute =
+  AuthedDashboardSubscriptionPlanRouteImport.update({
+    id: '/subscription/plan',
+    path: '/subscription/plan',
+    getParentRoute: () => AuthedDashboardRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof AuthedDashboardIndexRoute
+  '/sentry-test': typeof SentryTestRoute
   '/sign-in': typeof SignInRoute
+  '/faq/$id': typeof AuthedDashboardFaqIdRoute
+  '/subscription/billing': typeof AuthedDashboardSubscriptionBillingRoute
+  '/subscription/payments': typeof AuthedDashboardSubscriptionPaymentsRoute
+  '/subscription/plan': typeof AuthedDashboardSubscriptionPlanRoute
+  '/faq/': typeof AuthedDashboardFaqIndexRoute
   '/invoices/': typeof AuthedDashboardInvoicesIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof AuthedDashboardIndexRoute
+  '/sentry-test': typeof SentryTestRoute
   '/sign-in': typeof SignInRoute
+  '/faq/$id': typeof AuthedDashboardFaqIdRoute
+  '/subscription/billing': typeof AuthedDashboardSubscriptionBillingRoute
+  '/subscription/payments': typeof AuthedDashboardSubscriptionPaymentsRoute
+  '/subscription/plan': typeof AuthedDashboardSubscriptionPlanRoute
+  '/faq': typeof AuthedDashboardFaqIndexRoute
   '/invoices': typeof AuthedDashboardInvoicesIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_authed': typeof AuthedRouteWithChildren
+  '/sentry-test': typeof SentryTestRoute
   '/sign-in': typeof SignInRoute
   '/_authed/_dashboard': typeof AuthedDashboardRouteWithChildren
   '/_authed/_dashboard/': typeof AuthedDashboardIndexRoute
+  '/_authed/_dashboard/faq/$id': typeof AuthedDashboardFaqIdRoute
+  '/_authed/_dashboard/subscription/billing': typeof AuthedDashboardSubscriptionBillingRoute
+  '/_authed/_dashboard/subscription/payments': typeof AuthedDashboardSubscriptionPaymentsRoute
+  '/_authed/_dashboard/subscription/plan': typeof AuthedDashboardSubscriptionPlanRoute
+  '/_authed/_dashboard/faq/': typeof AuthedDashboardFaqIndexRoute
   '/_authed/_dashboard/invoices/': typeof AuthedDashboardInvoicesIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/sign-in' | '/invoices/'
+  fullPaths:
+    | '/'
+    | '/sentry-test'
+    | '/sign-in'
+    | '/faq/$id'
+    | '/subscription/billing'
+    | '/subscription/payments'
+    | '/subscription/plan'
+    | '/faq/'
+    | '/invoices/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/sign-in' | '/invoices'
+  to:
+    | '/'
+    | '/sentry-test'
+    | '/sign-in'
+    | '/faq/$id'
+    | '/subscription/billing'
+    | '/subscription/payments'
+    | '/subscription/plan'
+    | '/faq'
+    | '/invoices'
   id:
     | '__root__'
     | '/_authed'
+    | '/sentry-test'
     | '/sign-in'
     | '/_authed/_dashboard'
     | '/_authed/_dashboard/'
+    | '/_authed/_dashboard/faq/$id'
+    | '/_authed/_dashboard/subscription/billing'
+    | '/_authed/_dashboard/subscription/payments'
+    | '/_authed/_dashboard/subscription/plan'
+    | '/_authed/_dashboard/faq/'
     | '/_authed/_dashboard/invoices/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   AuthedRoute: typeof AuthedRouteWithChildren
+  SentryTestRoute: typeof SentryTestRoute
   SignInRoute: typeof SignInRoute
 }
 
@@ -84,6 +166,13 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof AuthedRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sentry-test': {
+      id: '/sentry-test'
+      path: '/sentry-test'
+      fullPath: '/sentry-test'
+      preLoaderRoute: typeof SentryTestRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/sign-in': {
@@ -107,6 +196,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedDashboardIndexRouteImport
       parentRoute: typeof AuthedDashboardRoute
     }
+    '/_authed/_dashboard/faq/': {
+      id: '/_authed/_dashboard/faq/'
+      path: '/faq'
+      fullPath: '/faq/'
+      preLoaderRoute: typeof AuthedDashboardFaqIndexRouteImport
+      parentRoute: typeof AuthedDashboardRoute
+    }
+    '/_authed/_dashboard/faq/$id': {
+      id: '/_authed/_dashboard/faq/$id'
+      path: '/faq/$id'
+      fullPath: '/faq/$id'
+      preLoaderRoute: typeof AuthedDashboardFaqIdRouteImport
+      parentRoute: typeof AuthedDashboardRoute
+    }
     '/_authed/_dashboard/invoices/': {
       id: '/_authed/_dashboard/invoices/'
       path: '/invoices'
@@ -114,16 +217,49 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedDashboardInvoicesIndexRouteImport
       parentRoute: typeof AuthedDashboardRoute
     }
+    '/_authed/_dashboard/subscription/billing': {
+      id: '/_authed/_dashboard/subscription/billing'
+      path: '/subscription/billing'
+      fullPath: '/subscription/billing'
+      preLoaderRoute: typeof AuthedDashboardSubscriptionBillingRouteImport
+      parentRoute: typeof AuthedDashboardRoute
+    }
+    '/_authed/_dashboard/subscription/payments': {
+      id: '/_authed/_dashboard/subscription/payments'
+      path: '/subscription/payments'
+      fullPath: '/subscription/payments'
+      preLoaderRoute: typeof AuthedDashboardSubscriptionPaymentsRouteImport
+      parentRoute: typeof AuthedDashboardRoute
+    }
+    '/_authed/_dashboard/subscription/plan': {
+      id: '/_authed/_dashboard/subscription/plan'
+      path: '/subscription/plan'
+      fullPath: '/subscription/plan'
+      preLoaderRoute: typeof AuthedDashboardSubscriptionPlanRouteImport
+      parentRoute: typeof AuthedDashboardRoute
+    }
   }
 }
 
 interface AuthedDashboardRouteChildren {
   AuthedDashboardIndexRoute: typeof AuthedDashboardIndexRoute
+  AuthedDashboardFaqIdRoute: typeof AuthedDashboardFaqIdRoute
+  AuthedDashboardSubscriptionBillingRoute: typeof AuthedDashboardSubscriptionBillingRoute
+  AuthedDashboardSubscriptionPaymentsRoute: typeof AuthedDashboardSubscriptionPaymentsRoute
+  AuthedDashboardSubscriptionPlanRoute: typeof AuthedDashboardSubscriptionPlanRoute
+  AuthedDashboardFaqIndexRoute: typeof AuthedDashboardFaqIndexRoute
   AuthedDashboardInvoicesIndexRoute: typeof AuthedDashboardInvoicesIndexRoute
 }
 
 const AuthedDashboardRouteChildren: AuthedDashboardRouteChildren = {
   AuthedDashboardIndexRoute: AuthedDashboardIndexRoute,
+  AuthedDashboardFaqIdRoute: AuthedDashboardFaqIdRoute,
+  AuthedDashboardSubscriptionBillingRoute:
+    AuthedDashboardSubscriptionBillingRoute,
+  AuthedDashboardSubscriptionPaymentsRoute:
+    AuthedDashboardSubscriptionPaymentsRoute,
+  AuthedDashboardSubscriptionPlanRoute: AuthedDashboardSubscriptionPlanRoute,
+  AuthedDashboardFaqIndexRoute: AuthedDashboardFaqIndexRoute,
   AuthedDashboardInvoicesIndexRoute: AuthedDashboardInvoicesIndexRoute,
 }
 
@@ -144,6 +280,7 @@ const AuthedRouteWithChildren =
 
 const rootRouteChildren: RootRouteChildren = {
   AuthedRoute: AuthedRouteWithChildren,
+  SentryTestRoute: SentryTestRoute,
   SignInRoute: SignInRoute,
 }
 export const routeTree = rootRouteImport

@@ -27,4 +27,6 @@ export const logMessages = {
   companyActivated: 'company activated by the administrator',
   noteSent: 'note to the administrator sent',
   clientUserSynced: 'client company app user synchronised',
+  companiesRecounted: 'companies recounted by status for the dashboard',
+  faqSeeded: 'FAQ entries seeded',
 } as const;

@@ -1,4 +1,6 @@
 import { createRouter } from '@tanstack/react-router';
+import { createElement } from 'react';
+import { ErrorFallback } from '../features/shell/components/ErrorFallback';
 import { signedOut } from '../lib/auth/session';
 import { routeTree } from '../routeTree.gen';
 
@@ -7,6 +9,9 @@ export const router = createRouter({
   context: { session: signedOut },
   defaultPreload: 'intent',
   scrollRestoration: true,
+  // A screen that fails shows the translated fallback inside the layout, not a blank page.
+  defaultErrorComponent: ({ error, info, reset }) =>
+    createElement(ErrorFallback, { error, componentStack: info?.componentStack ?? null, onRetry: reset }),
 });
 
 declare module '@tanstack/react-router' {

@@ -1,12 +1,24 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
-import type { Session } from '../lib/auth/session';
+import { ErrorFallback } from '../features/shell/components/ErrorFallback';
+import { UpdatePrompt } from '../features/shell/components/UpdatePrompt';
 import { NotFoundScreen } from '../features/shell/screens/NotFoundScreen';
+import type { Session } from '../lib/auth/session';
 
 export interface RouterContext {
   session: Session;
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  component: Outlet,
+  component: RootLayout,
+  errorComponent: ({ error, info, reset }) => <ErrorFallback error={error} componentStack={info?.componentStack} onRetry={reset} />,
   notFoundComponent: NotFoundScreen,
 });
+
+function RootLayout() {
+  return (
+    <>
+      <Outlet />
+      <UpdatePrompt />
+    </>
+  );
+}

@@ -1,6 +1,7 @@
+import type { Language } from '@factoria/domain/records/account.schema';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { chooseLanguage, savedLanguage } from './language';
+import { chooseLanguage, rememberLanguage, savedLanguage } from './language';
 
 // Each locale file becomes its own chunk, fetched (and cached by the service worker) on first use.
 const localeFiles = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*/*.json');
@@ -30,4 +31,10 @@ export async function initI18n(): Promise<typeof i18next> {
     document.documentElement.lang = language;
   });
   return i18next;
+}
+
+/** Switches the interface language and remembers the choice on this device. */
+export async function applyLanguage(language: Language): Promise<void> {
+  rememberLanguage(language);
+  if (i18next.language !== language) await i18next.changeLanguage(language);
 }

@@ -2,8 +2,12 @@ import type auth from '../../locales/en/auth.json';
 import type common from '../../locales/en/common.json';
 import type dashboard from '../../locales/en/dashboard.json';
 import type invoices from '../../locales/en/invoices.json';
+import type faq from '../../locales/en/faq.json';
 import type issues from '../../locales/en/issues.json';
+import type search from '../../locales/en/search.json';
+import type sentryTest from '../../locales/en/sentry-test.json';
 import type shell from '../../locales/en/shell.json';
+import type subscription from '../../locales/en/subscription.json';
 
 // English is the source of the typed keys.
 declare module 'i18next' {
@@ -16,6 +20,10 @@ declare module 'i18next' {
       dashboard: typeof dashboard;
       invoices: typeof invoices;
       issues: typeof issues;
+      search: typeof search;
+      subscription: typeof subscription;
+      faq: typeof faq;
+      'sentry-test': typeof sentryTest;
     };
   }
 }

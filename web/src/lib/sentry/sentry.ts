@@ -45,7 +45,8 @@ export function sentryEnabled(): boolean {
 
 /** Reports an error caught by an error boundary; a no-op when reporting is off. */
 export function captureError(error: unknown, context: { componentStack?: string | null } = {}): void {
-  void sentry?.then((Sentry) =>
+  // An error before the idle-time start still gets reported: it starts the SDK itself.
+  void (sentry ?? startSentry())?.then((Sentry) =>
     Sentry.captureException(error, context.componentStack ? { contexts: { react: { componentStack: context.componentStack } } } : undefined),
   );
 }

@@ -1,29 +1,25 @@
-import { useNavigate } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
-import { signOut } from '../../../lib/auth/session';
-import { useSession } from '../../../lib/auth/use-session';
-import { LanguageSwitch } from './LanguageSwitch';
+import type { Language } from '@factoria/domain/records/account.schema';
+import type { ReactNode } from 'react';
+import { LanguageSwitch } from '../../../components/ui/LanguageSwitch';
+import { AccountMenu } from './AccountMenu';
+import { OfflineIndicator } from './OfflineIndicator';
+import { SubscriptionMenu } from './SubscriptionMenu';
 
-export function Header() {
-  const { t } = useTranslation('shell');
-  const { user } = useSession();
-  const navigate = useNavigate();
+interface HeaderProps {
+  email: string;
+  search: ReactNode;
+  onLanguageChange: (language: Language) => void;
+  onSignOut: () => void;
+}
+
+export function Header({ email, search, onLanguageChange, onSignOut }: HeaderProps) {
   return (
     <header className="header">
-      <span className="muted" data-testid="signed-in-as">
-        {user?.email}
-      </span>
-      <LanguageSwitch />
-      <button
-        type="button"
-        className="button button-ghost"
-        onClick={async () => {
-          await signOut();
-          await navigate({ to: '/sign-in' });
-        }}
-      >
-        {t('account.signOut')}
-      </button>
+      <div className="header-search">{search}</div>
+      <OfflineIndicator />
+      <LanguageSwitch onChange={onLanguageChange} />
+      <SubscriptionMenu />
+      <AccountMenu email={email} onSignOut={onSignOut} />
     </header>
   );
 }

@@ -1,22 +1,24 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { NavItem } from './NavItem';
 
+/**
+ * The main navigation, in the spec's order: dashboard, clients, invoices, reports, bank
+ * statements, storage. A feature adds its section with one NavItem line in that order; the
+ * labels (nav.*) are already in the shell namespace.
+ */
 export function Sidebar() {
   const { t } = useTranslation('shell');
   return (
     <nav className="sidebar" aria-label={t('nav.label')}>
-      <p className="brand">Factoría</p>
+      <Link to="/" className="brand">
+        Factoría
+      </Link>
       <ul>
-        <li>
-          <Link to="/" activeOptions={{ exact: true }} activeProps={{ 'aria-current': 'page' }}>
-            {t('nav.dashboard')}
-          </Link>
-        </li>
-        <li>
-          <Link to="/invoices" activeProps={{ 'aria-current': 'page' }}>
-            {t('nav.invoices')}
-          </Link>
-        </li>
+        <NavItem to="/" exact icon="dashboard" label={t('nav.dashboard')} />
+        <NavItem to="/clients" icon="clients" label={t('nav.clients')} />
+        <NavItem to="/invoices" icon="invoices" label={t('nav.invoices')} />
+        <NavItem to="/storage" icon="storage" label={t('nav.storage')} />
       </ul>
     </nav>
   );

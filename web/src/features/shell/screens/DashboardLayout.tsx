@@ -1,17 +1,45 @@
-import { Outlet } from '@tanstack/react-router';
-import { Suspense } from 'react';
+import { Outlet, useNavigate } from '@tanstack/react-router';
+import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { signOut } from '../../../lib/auth/session';
+import { useSession } from '../../../lib/auth/use-session';
+import { useProfileLanguage } from '../api/use-profile-language';
 import { Header } from '../components/Header';
 import { Sidebar } from '../components/Sidebar';
 
-export function DashboardLayout() {
+interface DashboardLayoutProps {
+  /** The header search, composed by the route (features do not import each other). */
+  search: ReactNode;
+  /** Runs before signing out, e.g. to forget what this device mirrored. */
+  beforeSignOut?: () => Promise<void>;
+}
+
+export function DashboardLayout(props: DashboardLayoutProps) {
+  const { user } = useSession();
+  // The _authed guard lets no signed-out user get here.
+  return user ? <SignedInLayout uid={user.uid} email={user.email ?? ''} {...props} /> : null;
+}
+
+function SignedInLayout({ uid, email, search, beforeSignOut }: DashboardLayoutProps & { uid: string; email: string }) {
   const { t } = useTranslation('common');
+  const navigate = useNavigate();
+  const saveLanguage = useProfileLanguage(uid);
+
+  const leave = async () => {
+    await beforeSignOut?.();
+    await signOut();
+    await navigate({ to: '/sign-in' });
+  };
+
   return (
     <div className="layout">
+      <a className="skip-link" href="#content">
+        {t('skipToContent')}
+      </a>
       <Sidebar />
       <div className="layout-main">
-        <Header />
-        <main id="content">
+        <Header email={email} search={search} onLanguageChange={saveLanguage} onSignOut={() => void leave()} />
+        <main id="content" tabIndex={-1}>
           <Suspense fallback={<p className="page muted">{t('loading')}</p>}>
             <Outlet />
           </Suspense>

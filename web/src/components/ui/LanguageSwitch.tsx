@@ -1,22 +1,23 @@
 import { LANGUAGES, type Language } from '@factoria/domain/records/account.schema';
 import { useTranslation } from 'react-i18next';
-import { rememberLanguage } from '../../../lib/i18n/language';
+import { applyLanguage } from '../../lib/i18n/i18n';
 
-export function LanguageSwitch() {
-  const { t, i18n } = useTranslation('shell');
+/** The language choice, remembered on this device; `onChange` lets a signed-in screen save it too. */
+export function LanguageSwitch({ onChange }: { onChange?: (language: Language) => void }) {
+  const { t, i18n } = useTranslation('common');
   return (
     <label className="language-switch">
       <span className="visually-hidden">{t('language.label')}</span>
       <select
-        value={i18n.language}
+        value={i18n.resolvedLanguage ?? i18n.language}
         onChange={(event) => {
           const language = event.target.value as Language;
-          rememberLanguage(language);
-          void i18n.changeLanguage(language);
+          void applyLanguage(language);
+          onChange?.(language);
         }}
       >
         {LANGUAGES.map((language) => (
-          <option key={language} value={language}>
+          <option key={language} value={language} lang={language}>
             {t(`language.${language}`)}
           </option>
         ))}

@@ -1,0 +1,36 @@
+import { doc, onSnapshot } from 'firebase/firestore';
+import { useEffect } from 'react';
+import { localDb } from '../../../lib/db/local-db';
+import { firestore } from '../../../lib/firebase/firestore';
+import { captureError } from '../../../lib/sentry/sentry';
+import { clearMirror } from './mirror-store';
+import { startMirrorSync } from './mirror-sync';
+
+/** Mirrors the account's companies and invoices while it is active (before, the rules say no). */
+export function useMirrorSync(accountId: string | undefined, companyId: string | null): void {
+  useEffect(() => {
+    if (!accountId) return;
+    let stopSync: (() => void) | null = null;
+    const stopAccount = onSnapshot(
+      doc(firestore, 'accounts', accountId),
+      (snapshot) => {
+        const active = snapshot.get('status') === 'active';
+        if (active && !stopSync) stopSync = startMirrorSync(firestore, localDb, { accountId, companyId });
+        if (!active && stopSync) {
+          stopSync();
+          stopSync = null;
+        }
+      },
+      captureError,
+    );
+    return () => {
+      stopAccount();
+      stopSync?.();
+    };
+  }, [accountId, companyId]);
+}
+
+/** Forgets the mirror on this device, so the next person on it finds nothing of this agency. */
+export function forgetMirror(): Promise<void> {
+  return clearMirror(localDb);
+}
