@@ -123,7 +123,7 @@ export function ambiguousForOcr(value: string): boolean {
       const a = run[i - 1]!;
       const b = run[i]!;
       const boundary = /[A-Za-z]/.test(a) !== /[A-Za-z]/.test(b);
-      if (boundary && (/[OoIlSsBZzGQD]/.test(a + b) || /[01582]/.test(a + b))) return true;
+      if (boundary && (/[OoIlSsBGQD]/.test(a + b) || /[0158]/.test(a + b))) return true;
     }
   }
   return false;
