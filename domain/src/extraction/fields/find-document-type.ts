@@ -21,7 +21,8 @@ const KINDS: Kind[] = [
   { type: 'credit-note', heading: true, pattern: /(?:^|\s)abono(?:\s|$)/g },
   { type: 'albaran', pattern: /(?:albaran|albara|nota\s+de\s+entrega|delivery\s+note|packing\s+slip)/g },
   { type: 'not-an-invoice', proforma: true, pattern: /(?:pro\s?-?forma|presupuesto|pressupost|quotation|estimate)/g },
-  { type: 'invoice', pattern: /(?:factura|invoice|fra\.|tiquet|ticket|recibo|receipt)/g },
+  // "Facturar a" / "facturado a" label the customer; they do not name the document.
+  { type: 'invoice', pattern: /(?:factura(?![a-z])|invoice(?![a-z])|fra\.|tiquet|ticket|recibo|receipt)/g },
 ];
 
 export interface DocumentTypeGuess {
