@@ -10,19 +10,61 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as AuthedRouteImport } from './routes/_authed'
+import { Route as CheckEmailRouteImport } from './routes/check-email'
+import { Route as ConfirmedEmailRouteImport } from './routes/confirmed-email'
+import { Route as ConfirmingEmailRouteImport } from './routes/confirming-email'
+import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as SentryTestRouteImport } from './routes/sentry-test'
 import { Route as SignInRouteImport } from './routes/sign-in'
+import { Route as SignUpRouteImport } from './routes/sign-up'
 import { Route as AuthedDashboardRouteImport } from './routes/_authed/_dashboard'
+import { Route as AuthedAdminRouteImport } from './routes/_authed/admin'
+import { Route as AuthedChangeEmailRouteImport } from './routes/_authed/change-email'
+import { Route as AuthedClientSetupRouteImport } from './routes/_authed/client-setup'
+import { Route as AuthedFinishSetupRouteImport } from './routes/_authed/finish-setup'
+import { Route as AuthedScheduleSetupRouteImport } from './routes/_authed/schedule-setup'
+import { Route as ForgotPasswordIndexRouteImport } from './routes/forgot-password/index'
+import { Route as ForgotPasswordCheckEmailRouteImport } from './routes/forgot-password/check-email'
 import { Route as AuthedDashboardIndexRouteImport } from './routes/_authed/_dashboard/index'
+import { Route as AuthedDashboardProfileSettingsRouteImport } from './routes/_authed/_dashboard/profile-settings'
+import { Route as AuthedAdminIndexRouteImport } from './routes/_authed/admin/index'
+import { Route as AuthedAdminCompaniesRouteImport } from './routes/_authed/admin/companies'
+import { Route as AuthedAdminNotesRouteImport } from './routes/_authed/admin/notes'
 import { Route as AuthedDashboardFaqIndexRouteImport } from './routes/_authed/_dashboard/faq/index'
 import { Route as AuthedDashboardFaqIdRouteImport } from './routes/_authed/_dashboard/faq/$id'
 import { Route as AuthedDashboardInvoicesIndexRouteImport } from './routes/_authed/_dashboard/invoices/index'
+import { Route as AuthedDashboardProfileSettingsIndexRouteImport } from './routes/_authed/_dashboard/profile-settings/index'
+import { Route as AuthedDashboardProfileSettingsChangePasswordRouteImport } from './routes/_authed/_dashboard/profile-settings/change-password'
+import { Route as AuthedDashboardProfileSettingsCompanyInfoRouteImport } from './routes/_authed/_dashboard/profile-settings/company-info'
+import { Route as AuthedDashboardProfileSettingsReportSettingsRouteImport } from './routes/_authed/_dashboard/profile-settings/report-settings'
 import { Route as AuthedDashboardSubscriptionBillingRouteImport } from './routes/_authed/_dashboard/subscription/billing'
 import { Route as AuthedDashboardSubscriptionPaymentsRouteImport } from './routes/_authed/_dashboard/subscription/payments'
 import { Route as AuthedDashboardSubscriptionPlanRouteImport } from './routes/_authed/_dashboard/subscription/plan'
+import { Route as AuthedAdminAccountsIndexRouteImport } from './routes/_authed/admin/accounts/index'
+import { Route as AuthedAdminAccountsAccountIdRouteImport } from './routes/_authed/admin/accounts/$accountId'
 
 const AuthedRoute = AuthedRouteImport.update({
   id: '/_authed',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CheckEmailRoute = CheckEmailRouteImport.update({
+  id: '/check-email',
+  path: '/check-email',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ConfirmedEmailRoute = ConfirmedEmailRouteImport.update({
+  id: '/confirmed-email',
+  path: '/confirmed-email',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ConfirmingEmailRoute = ConfirmingEmailRouteImport.update({
+  id: '/confirming-email',
+  path: '/confirming-email',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ResetPasswordRoute = ResetPasswordRouteImport.update({
+  id: '/reset-password',
+  path: '/reset-password',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SentryTestRoute = SentryTestRouteImport.update({
@@ -35,14 +77,76 @@ const SignInRoute = SignInRouteImport.update({
   path: '/sign-in',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SignUpRoute = SignUpRouteImport.update({
+  id: '/sign-up',
+  path: '/sign-up',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AuthedDashboardRoute = AuthedDashboardRouteImport.update({
   id: '/_dashboard',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedAdminRoute = AuthedAdminRouteImport.update({
+  id: '/admin',
+  path: '/admin',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedChangeEmailRoute = AuthedChangeEmailRouteImport.update({
+  id: '/change-email',
+  path: '/change-email',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedClientSetupRoute = AuthedClientSetupRouteImport.update({
+  id: '/client-setup',
+  path: '/client-setup',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedFinishSetupRoute = AuthedFinishSetupRouteImport.update({
+  id: '/finish-setup',
+  path: '/finish-setup',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedScheduleSetupRoute = AuthedScheduleSetupRouteImport.update({
+  id: '/schedule-setup',
+  path: '/schedule-setup',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const ForgotPasswordIndexRoute = ForgotPasswordIndexRouteImport.update({
+  id: '/forgot-password/',
+  path: '/forgot-password/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ForgotPasswordCheckEmailRoute =
+  ForgotPasswordCheckEmailRouteImport.update({
+    id: '/forgot-password/check-email',
+    path: '/forgot-password/check-email',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const AuthedDashboardIndexRoute = AuthedDashboardIndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => AuthedDashboardRoute,
+} as any)
+const AuthedDashboardProfileSettingsRoute =
+  AuthedDashboardProfileSettingsRouteImport.update({
+    id: '/profile-settings',
+    path: '/profile-settings',
+    getParentRoute: () => AuthedDashboardRoute,
+  } as any)
+const AuthedAdminIndexRoute = AuthedAdminIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AuthedAdminRoute,
+} as any)
+const AuthedAdminCompaniesRoute = AuthedAdminCompaniesRouteImport.update({
+  id: '/companies',
+  path: '/companies',
+  getParentRoute: () => AuthedAdminRoute,
+} as any)
+const AuthedAdminNotesRoute = AuthedAdminNotesRouteImport.update({
+  id: '/notes',
+  path: '/notes',
+  getParentRoute: () => AuthedAdminRoute,
 } as any)
 const AuthedDashboardFaqIndexRoute = AuthedDashboardFaqIndexRouteImport.update({
   id: '/faq/',
@@ -59,6 +163,30 @@ const AuthedDashboardInvoicesIndexRoute =
     id: '/invoices/',
     path: '/invoices/',
     getParentRoute: () => AuthedDashboardRoute,
+  } as any)
+const AuthedDashboardProfileSettingsIndexRoute =
+  AuthedDashboardProfileSettingsIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AuthedDashboardProfileSettingsRoute,
+  } as any)
+const AuthedDashboardProfileSettingsChangePasswordRoute =
+  AuthedDashboardProfileSettingsChangePasswordRouteImport.update({
+    id: '/change-password',
+    path: '/change-password',
+    getParentRoute: () => AuthedDashboardProfileSettingsRoute,
+  } as any)
+const AuthedDashboardProfileSettingsCompanyInfoRoute =
+  AuthedDashboardProfileSettingsCompanyInfoRouteImport.update({
+    id: '/company-info',
+    path: '/company-info',
+    getParentRoute: () => AuthedDashboardProfileSettingsRoute,
+  } as any)
+const AuthedDashboardProfileSettingsReportSettingsRoute =
+  AuthedDashboardProfileSettingsReportSettingsRouteImport.update({
+    id: '/report-settings',
+    path: '/report-settings',
+    getParentRoute: () => AuthedDashboardProfileSettingsRoute,
   } as any)
 const AuthedDashboardSubscriptionBillingRoute =
   AuthedDashboardSubscriptionBillingRouteImport.update({
@@ -78,85 +206,232 @@ const AuthedDashboardSubscriptionPlanRoute =
     path: '/subscription/plan',
     getParentRoute: () => AuthedDashboardRoute,
   } as any)
+const AuthedAdminAccountsIndexRoute =
+  AuthedAdminAccountsIndexRouteImport.update({
+    id: '/accounts/',
+    path: '/accounts/',
+    getParentRoute: () => AuthedAdminRoute,
+  } as any)
+const AuthedAdminAccountsAccountIdRoute =
+  AuthedAdminAccountsAccountIdRouteImport.update({
+    id: '/accounts/$accountId',
+    path: '/accounts/$accountId',
+    getParentRoute: () => AuthedAdminRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof AuthedDashboardIndexRoute
+  '/check-email': typeof CheckEmailRoute
+  '/confirmed-email': typeof ConfirmedEmailRoute
+  '/confirming-email': typeof ConfirmingEmailRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/sentry-test': typeof SentryTestRoute
   '/sign-in': typeof SignInRoute
+  '/sign-up': typeof SignUpRoute
+  '/admin': typeof AuthedAdminRouteWithChildren
+  '/change-email': typeof AuthedChangeEmailRoute
+  '/client-setup': typeof AuthedClientSetupRoute
+  '/finish-setup': typeof AuthedFinishSetupRoute
+  '/schedule-setup': typeof AuthedScheduleSetupRoute
+  '/forgot-password/check-email': typeof ForgotPasswordCheckEmailRoute
+  '/forgot-password/': typeof ForgotPasswordIndexRoute
+  '/profile-settings': typeof AuthedDashboardProfileSettingsRouteWithChildren
+  '/admin/companies': typeof AuthedAdminCompaniesRoute
+  '/admin/notes': typeof AuthedAdminNotesRoute
+  '/admin/': typeof AuthedAdminIndexRoute
   '/faq/$id': typeof AuthedDashboardFaqIdRoute
+  '/profile-settings/change-password': typeof AuthedDashboardProfileSettingsChangePasswordRoute
+  '/profile-settings/company-info': typeof AuthedDashboardProfileSettingsCompanyInfoRoute
+  '/profile-settings/report-settings': typeof AuthedDashboardProfileSettingsReportSettingsRoute
   '/subscription/billing': typeof AuthedDashboardSubscriptionBillingRoute
   '/subscription/payments': typeof AuthedDashboardSubscriptionPaymentsRoute
   '/subscription/plan': typeof AuthedDashboardSubscriptionPlanRoute
+  '/admin/accounts/$accountId': typeof AuthedAdminAccountsAccountIdRoute
   '/faq/': typeof AuthedDashboardFaqIndexRoute
   '/invoices/': typeof AuthedDashboardInvoicesIndexRoute
+  '/profile-settings/': typeof AuthedDashboardProfileSettingsIndexRoute
+  '/admin/accounts/': typeof AuthedAdminAccountsIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof AuthedDashboardIndexRoute
+  '/check-email': typeof CheckEmailRoute
+  '/confirmed-email': typeof ConfirmedEmailRoute
+  '/confirming-email': typeof ConfirmingEmailRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/sentry-test': typeof SentryTestRoute
   '/sign-in': typeof SignInRoute
+  '/sign-up': typeof SignUpRoute
+  '/change-email': typeof AuthedChangeEmailRoute
+  '/client-setup': typeof AuthedClientSetupRoute
+  '/finish-setup': typeof AuthedFinishSetupRoute
+  '/schedule-setup': typeof AuthedScheduleSetupRoute
+  '/forgot-password/check-email': typeof ForgotPasswordCheckEmailRoute
+  '/forgot-password': typeof ForgotPasswordIndexRoute
+  '/admin/companies': typeof AuthedAdminCompaniesRoute
+  '/admin/notes': typeof AuthedAdminNotesRoute
+  '/admin': typeof AuthedAdminIndexRoute
   '/faq/$id': typeof AuthedDashboardFaqIdRoute
+  '/profile-settings/change-password': typeof AuthedDashboardProfileSettingsChangePasswordRoute
+  '/profile-settings/company-info': typeof AuthedDashboardProfileSettingsCompanyInfoRoute
+  '/profile-settings/report-settings': typeof AuthedDashboardProfileSettingsReportSettingsRoute
   '/subscription/billing': typeof AuthedDashboardSubscriptionBillingRoute
   '/subscription/payments': typeof AuthedDashboardSubscriptionPaymentsRoute
   '/subscription/plan': typeof AuthedDashboardSubscriptionPlanRoute
+  '/admin/accounts/$accountId': typeof AuthedAdminAccountsAccountIdRoute
   '/faq': typeof AuthedDashboardFaqIndexRoute
   '/invoices': typeof AuthedDashboardInvoicesIndexRoute
+  '/profile-settings': typeof AuthedDashboardProfileSettingsIndexRoute
+  '/admin/accounts': typeof AuthedAdminAccountsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_authed': typeof AuthedRouteWithChildren
+  '/check-email': typeof CheckEmailRoute
+  '/confirmed-email': typeof ConfirmedEmailRoute
+  '/confirming-email': typeof ConfirmingEmailRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/sentry-test': typeof SentryTestRoute
   '/sign-in': typeof SignInRoute
+  '/sign-up': typeof SignUpRoute
   '/_authed/_dashboard': typeof AuthedDashboardRouteWithChildren
+  '/_authed/admin': typeof AuthedAdminRouteWithChildren
+  '/_authed/change-email': typeof AuthedChangeEmailRoute
+  '/_authed/client-setup': typeof AuthedClientSetupRoute
+  '/_authed/finish-setup': typeof AuthedFinishSetupRoute
+  '/_authed/schedule-setup': typeof AuthedScheduleSetupRoute
+  '/forgot-password/check-email': typeof ForgotPasswordCheckEmailRoute
+  '/forgot-password/': typeof ForgotPasswordIndexRoute
+  '/_authed/_dashboard/profile-settings': typeof AuthedDashboardProfileSettingsRouteWithChildren
+  '/_authed/admin/companies': typeof AuthedAdminCompaniesRoute
+  '/_authed/admin/notes': typeof AuthedAdminNotesRoute
   '/_authed/_dashboard/': typeof AuthedDashboardIndexRoute
+  '/_authed/admin/': typeof AuthedAdminIndexRoute
   '/_authed/_dashboard/faq/$id': typeof AuthedDashboardFaqIdRoute
+  '/_authed/_dashboard/profile-settings/change-password': typeof AuthedDashboardProfileSettingsChangePasswordRoute
+  '/_authed/_dashboard/profile-settings/company-info': typeof AuthedDashboardProfileSettingsCompanyInfoRoute
+  '/_authed/_dashboard/profile-settings/report-settings': typeof AuthedDashboardProfileSettingsReportSettingsRoute
   '/_authed/_dashboard/subscription/billing': typeof AuthedDashboardSubscriptionBillingRoute
   '/_authed/_dashboard/subscription/payments': typeof AuthedDashboardSubscriptionPaymentsRoute
   '/_authed/_dashboard/subscription/plan': typeof AuthedDashboardSubscriptionPlanRoute
+  '/_authed/admin/accounts/$accountId': typeof AuthedAdminAccountsAccountIdRoute
   '/_authed/_dashboard/faq/': typeof AuthedDashboardFaqIndexRoute
   '/_authed/_dashboard/invoices/': typeof AuthedDashboardInvoicesIndexRoute
+  '/_authed/_dashboard/profile-settings/': typeof AuthedDashboardProfileSettingsIndexRoute
+  '/_authed/admin/accounts/': typeof AuthedAdminAccountsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/check-email'
+    | '/confirmed-email'
+    | '/confirming-email'
+    | '/reset-password'
     | '/sentry-test'
     | '/sign-in'
+    | '/sign-up'
+    | '/admin'
+    | '/change-email'
+    | '/client-setup'
+    | '/finish-setup'
+    | '/schedule-setup'
+    | '/forgot-password/check-email'
+    | '/forgot-password/'
+    | '/profile-settings'
+    | '/admin/companies'
+    | '/admin/notes'
+    | '/admin/'
     | '/faq/$id'
+    | '/profile-settings/change-password'
+    | '/profile-settings/company-info'
+    | '/profile-settings/report-settings'
     | '/subscription/billing'
     | '/subscription/payments'
     | '/subscription/plan'
+    | '/admin/accounts/$accountId'
     | '/faq/'
     | '/invoices/'
+    | '/profile-settings/'
+    | '/admin/accounts/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/check-email'
+    | '/confirmed-email'
+    | '/confirming-email'
+    | '/reset-password'
     | '/sentry-test'
     | '/sign-in'
+    | '/sign-up'
+    | '/change-email'
+    | '/client-setup'
+    | '/finish-setup'
+    | '/schedule-setup'
+    | '/forgot-password/check-email'
+    | '/forgot-password'
+    | '/admin/companies'
+    | '/admin/notes'
+    | '/admin'
     | '/faq/$id'
+    | '/profile-settings/change-password'
+    | '/profile-settings/company-info'
+    | '/profile-settings/report-settings'
     | '/subscription/billing'
     | '/subscription/payments'
     | '/subscription/plan'
+    | '/admin/accounts/$accountId'
     | '/faq'
     | '/invoices'
+    | '/profile-settings'
+    | '/admin/accounts'
   id:
     | '__root__'
     | '/_authed'
+    | '/check-email'
+    | '/confirmed-email'
+    | '/confirming-email'
+    | '/reset-password'
     | '/sentry-test'
     | '/sign-in'
+    | '/sign-up'
     | '/_authed/_dashboard'
+    | '/_authed/admin'
+    | '/_authed/change-email'
+    | '/_authed/client-setup'
+    | '/_authed/finish-setup'
+    | '/_authed/schedule-setup'
+    | '/forgot-password/check-email'
+    | '/forgot-password/'
+    | '/_authed/_dashboard/profile-settings'
+    | '/_authed/admin/companies'
+    | '/_authed/admin/notes'
     | '/_authed/_dashboard/'
+    | '/_authed/admin/'
     | '/_authed/_dashboard/faq/$id'
+    | '/_authed/_dashboard/profile-settings/change-password'
+    | '/_authed/_dashboard/profile-settings/company-info'
+    | '/_authed/_dashboard/profile-settings/report-settings'
     | '/_authed/_dashboard/subscription/billing'
     | '/_authed/_dashboard/subscription/payments'
     | '/_authed/_dashboard/subscription/plan'
+    | '/_authed/admin/accounts/$accountId'
     | '/_authed/_dashboard/faq/'
     | '/_authed/_dashboard/invoices/'
+    | '/_authed/_dashboard/profile-settings/'
+    | '/_authed/admin/accounts/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   AuthedRoute: typeof AuthedRouteWithChildren
+  CheckEmailRoute: typeof CheckEmailRoute
+  ConfirmedEmailRoute: typeof ConfirmedEmailRoute
+  ConfirmingEmailRoute: typeof ConfirmingEmailRoute
+  ResetPasswordRoute: typeof ResetPasswordRoute
   SentryTestRoute: typeof SentryTestRoute
   SignInRoute: typeof SignInRoute
+  SignUpRoute: typeof SignUpRoute
+  ForgotPasswordCheckEmailRoute: typeof ForgotPasswordCheckEmailRoute
+  ForgotPasswordIndexRoute: typeof ForgotPasswordIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -166,6 +441,34 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof AuthedRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/check-email': {
+      id: '/check-email'
+      path: '/check-email'
+      fullPath: '/check-email'
+      preLoaderRoute: typeof CheckEmailRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/confirmed-email': {
+      id: '/confirmed-email'
+      path: '/confirmed-email'
+      fullPath: '/confirmed-email'
+      preLoaderRoute: typeof ConfirmedEmailRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/confirming-email': {
+      id: '/confirming-email'
+      path: '/confirming-email'
+      fullPath: '/confirming-email'
+      preLoaderRoute: typeof ConfirmingEmailRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/reset-password': {
+      id: '/reset-password'
+      path: '/reset-password'
+      fullPath: '/reset-password'
+      preLoaderRoute: typeof ResetPasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/sentry-test': {
@@ -182,6 +485,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignInRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/sign-up': {
+      id: '/sign-up'
+      path: '/sign-up'
+      fullPath: '/sign-up'
+      preLoaderRoute: typeof SignUpRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_authed/_dashboard': {
       id: '/_authed/_dashboard'
       path: ''
@@ -189,12 +499,89 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedDashboardRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/admin': {
+      id: '/_authed/admin'
+      path: '/admin'
+      fullPath: '/admin'
+      preLoaderRoute: typeof AuthedAdminRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/change-email': {
+      id: '/_authed/change-email'
+      path: '/change-email'
+      fullPath: '/change-email'
+      preLoaderRoute: typeof AuthedChangeEmailRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/client-setup': {
+      id: '/_authed/client-setup'
+      path: '/client-setup'
+      fullPath: '/client-setup'
+      preLoaderRoute: typeof AuthedClientSetupRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/finish-setup': {
+      id: '/_authed/finish-setup'
+      path: '/finish-setup'
+      fullPath: '/finish-setup'
+      preLoaderRoute: typeof AuthedFinishSetupRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/schedule-setup': {
+      id: '/_authed/schedule-setup'
+      path: '/schedule-setup'
+      fullPath: '/schedule-setup'
+      preLoaderRoute: typeof AuthedScheduleSetupRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/forgot-password/': {
+      id: '/forgot-password/'
+      path: '/forgot-password'
+      fullPath: '/forgot-password/'
+      preLoaderRoute: typeof ForgotPasswordIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/forgot-password/check-email': {
+      id: '/forgot-password/check-email'
+      path: '/forgot-password/check-email'
+      fullPath: '/forgot-password/check-email'
+      preLoaderRoute: typeof ForgotPasswordCheckEmailRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_authed/_dashboard/': {
       id: '/_authed/_dashboard/'
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof AuthedDashboardIndexRouteImport
       parentRoute: typeof AuthedDashboardRoute
+    }
+    '/_authed/_dashboard/profile-settings': {
+      id: '/_authed/_dashboard/profile-settings'
+      path: '/profile-settings'
+      fullPath: '/profile-settings'
+      preLoaderRoute: typeof AuthedDashboardProfileSettingsRouteImport
+      parentRoute: typeof AuthedDashboardRoute
+    }
+    '/_authed/admin/': {
+      id: '/_authed/admin/'
+      path: '/'
+      fullPath: '/admin/'
+      preLoaderRoute: typeof AuthedAdminIndexRouteImport
+      parentRoute: typeof AuthedAdminRoute
+    }
+    '/_authed/admin/companies': {
+      id: '/_authed/admin/companies'
+      path: '/companies'
+      fullPath: '/admin/companies'
+      preLoaderRoute: typeof AuthedAdminCompaniesRouteImport
+      parentRoute: typeof AuthedAdminRoute
+    }
+    '/_authed/admin/notes': {
+      id: '/_authed/admin/notes'
+      path: '/notes'
+      fullPath: '/admin/notes'
+      preLoaderRoute: typeof AuthedAdminNotesRouteImport
+      parentRoute: typeof AuthedAdminRoute
     }
     '/_authed/_dashboard/faq/': {
       id: '/_authed/_dashboard/faq/'
@@ -217,6 +604,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedDashboardInvoicesIndexRouteImport
       parentRoute: typeof AuthedDashboardRoute
     }
+    '/_authed/_dashboard/profile-settings/': {
+      id: '/_authed/_dashboard/profile-settings/'
+      path: '/'
+      fullPath: '/profile-settings/'
+      preLoaderRoute: typeof AuthedDashboardProfileSettingsIndexRouteImport
+      parentRoute: typeof AuthedDashboardProfileSettingsRoute
+    }
+    '/_authed/_dashboard/profile-settings/change-password': {
+      id: '/_authed/_dashboard/profile-settings/change-password'
+      path: '/change-password'
+      fullPath: '/profile-settings/change-password'
+      preLoaderRoute: typeof AuthedDashboardProfileSettingsChangePasswordRouteImport
+      parentRoute: typeof AuthedDashboardProfileSettingsRoute
+    }
+    '/_authed/_dashboard/profile-settings/company-info': {
+      id: '/_authed/_dashboard/profile-settings/company-info'
+      path: '/company-info'
+      fullPath: '/profile-settings/company-info'
+      preLoaderRoute: typeof AuthedDashboardProfileSettingsCompanyInfoRouteImport
+      parentRoute: typeof AuthedDashboardProfileSettingsRoute
+    }
+    '/_authed/_dashboard/profile-settings/report-settings': {
+      id: '/_authed/_dashboard/profile-settings/report-settings'
+      path: '/report-settings'
+      fullPath: '/profile-settings/report-settings'
+      preLoaderRoute: typeof AuthedDashboardProfileSettingsReportSettingsRouteImport
+      parentRoute: typeof AuthedDashboardProfileSettingsRoute
+    }
     '/_authed/_dashboard/subscription/billing': {
       id: '/_authed/_dashboard/subscription/billing'
       path: '/subscription/billing'
@@ -238,10 +653,49 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedDashboardSubscriptionPlanRouteImport
       parentRoute: typeof AuthedDashboardRoute
     }
+    '/_authed/admin/accounts/': {
+      id: '/_authed/admin/accounts/'
+      path: '/accounts'
+      fullPath: '/admin/accounts/'
+      preLoaderRoute: typeof AuthedAdminAccountsIndexRouteImport
+      parentRoute: typeof AuthedAdminRoute
+    }
+    '/_authed/admin/accounts/$accountId': {
+      id: '/_authed/admin/accounts/$accountId'
+      path: '/accounts/$accountId'
+      fullPath: '/admin/accounts/$accountId'
+      preLoaderRoute: typeof AuthedAdminAccountsAccountIdRouteImport
+      parentRoute: typeof AuthedAdminRoute
+    }
   }
 }
 
+interface AuthedDashboardProfileSettingsRouteChildren {
+  AuthedDashboardProfileSettingsChangePasswordRoute: typeof AuthedDashboardProfileSettingsChangePasswordRoute
+  AuthedDashboardProfileSettingsCompanyInfoRoute: typeof AuthedDashboardProfileSettingsCompanyInfoRoute
+  AuthedDashboardProfileSettingsReportSettingsRoute: typeof AuthedDashboardProfileSettingsReportSettingsRoute
+  AuthedDashboardProfileSettingsIndexRoute: typeof AuthedDashboardProfileSettingsIndexRoute
+}
+
+const AuthedDashboardProfileSettingsRouteChildren: AuthedDashboardProfileSettingsRouteChildren =
+  {
+    AuthedDashboardProfileSettingsChangePasswordRoute:
+      AuthedDashboardProfileSettingsChangePasswordRoute,
+    AuthedDashboardProfileSettingsCompanyInfoRoute:
+      AuthedDashboardProfileSettingsCompanyInfoRoute,
+    AuthedDashboardProfileSettingsReportSettingsRoute:
+      AuthedDashboardProfileSettingsReportSettingsRoute,
+    AuthedDashboardProfileSettingsIndexRoute:
+      AuthedDashboardProfileSettingsIndexRoute,
+  }
+
+const AuthedDashboardProfileSettingsRouteWithChildren =
+  AuthedDashboardProfileSettingsRoute._addFileChildren(
+    AuthedDashboardProfileSettingsRouteChildren,
+  )
+
 interface AuthedDashboardRouteChildren {
+  AuthedDashboardProfileSettingsRoute: typeof AuthedDashboardProfileSettingsRouteWithChildren
   AuthedDashboardIndexRoute: typeof AuthedDashboardIndexRoute
   AuthedDashboardFaqIdRoute: typeof AuthedDashboardFaqIdRoute
   AuthedDashboardSubscriptionBillingRoute: typeof AuthedDashboardSubscriptionBillingRoute
@@ -252,6 +706,8 @@ interface AuthedDashboardRouteChildren {
 }
 
 const AuthedDashboardRouteChildren: AuthedDashboardRouteChildren = {
+  AuthedDashboardProfileSettingsRoute:
+    AuthedDashboardProfileSettingsRouteWithChildren,
   AuthedDashboardIndexRoute: AuthedDashboardIndexRoute,
   AuthedDashboardFaqIdRoute: AuthedDashboardFaqIdRoute,
   AuthedDashboardSubscriptionBillingRoute:
@@ -267,12 +723,42 @@ const AuthedDashboardRouteWithChildren = AuthedDashboardRoute._addFileChildren(
   AuthedDashboardRouteChildren,
 )
 
+interface AuthedAdminRouteChildren {
+  AuthedAdminCompaniesRoute: typeof AuthedAdminCompaniesRoute
+  AuthedAdminNotesRoute: typeof AuthedAdminNotesRoute
+  AuthedAdminIndexRoute: typeof AuthedAdminIndexRoute
+  AuthedAdminAccountsAccountIdRoute: typeof AuthedAdminAccountsAccountIdRoute
+  AuthedAdminAccountsIndexRoute: typeof AuthedAdminAccountsIndexRoute
+}
+
+const AuthedAdminRouteChildren: AuthedAdminRouteChildren = {
+  AuthedAdminCompaniesRoute: AuthedAdminCompaniesRoute,
+  AuthedAdminNotesRoute: AuthedAdminNotesRoute,
+  AuthedAdminIndexRoute: AuthedAdminIndexRoute,
+  AuthedAdminAccountsAccountIdRoute: AuthedAdminAccountsAccountIdRoute,
+  AuthedAdminAccountsIndexRoute: AuthedAdminAccountsIndexRoute,
+}
+
+const AuthedAdminRouteWithChildren = AuthedAdminRoute._addFileChildren(
+  AuthedAdminRouteChildren,
+)
+
 interface AuthedRouteChildren {
   AuthedDashboardRoute: typeof AuthedDashboardRouteWithChildren
+  AuthedAdminRoute: typeof AuthedAdminRouteWithChildren
+  AuthedChangeEmailRoute: typeof AuthedChangeEmailRoute
+  AuthedClientSetupRoute: typeof AuthedClientSetupRoute
+  AuthedFinishSetupRoute: typeof AuthedFinishSetupRoute
+  AuthedScheduleSetupRoute: typeof AuthedScheduleSetupRoute
 }
 
 const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedDashboardRoute: AuthedDashboardRouteWithChildren,
+  AuthedAdminRoute: AuthedAdminRouteWithChildren,
+  AuthedChangeEmailRoute: AuthedChangeEmailRoute,
+  AuthedClientSetupRoute: AuthedClientSetupRoute,
+  AuthedFinishSetupRoute: AuthedFinishSetupRoute,
+  AuthedScheduleSetupRoute: AuthedScheduleSetupRoute,
 }
 
 const AuthedRouteWithChildren =
@@ -280,8 +766,15 @@ const AuthedRouteWithChildren =
 
 const rootRouteChildren: RootRouteChildren = {
   AuthedRoute: AuthedRouteWithChildren,
+  CheckEmailRoute: CheckEmailRoute,
+  ConfirmedEmailRoute: ConfirmedEmailRoute,
+  ConfirmingEmailRoute: ConfirmingEmailRoute,
+  ResetPasswordRoute: ResetPasswordRoute,
   SentryTestRoute: SentryTestRoute,
   SignInRoute: SignInRoute,
+  SignUpRoute: SignUpRoute,
+  ForgotPasswordCheckEmailRoute: ForgotPasswordCheckEmailRoute,
+  ForgotPasswordIndexRoute: ForgotPasswordIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,13 +1,18 @@
 import { createFileRoute, redirect, useRouter } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { SignInScreen } from '../features/auth/screens/SignInScreen';
+import { homePath } from '../lib/auth/landing';
 
-const SearchSchema = v.object({ redirect: v.optional(v.pipe(v.string(), v.startsWith('/'))) });
+// Only paths of this app: "//host" would leave it.
+const SearchSchema = v.object({ redirect: v.optional(v.pipe(v.string(), v.regex(/^\/(?!\/)/))) });
 
 export const Route = createFileRoute('/sign-in')({
-  validateSearch: (search) => v.parse(SearchSchema, { redirect: search.redirect }),
-  beforeLoad: ({ context, search }) => {
-    if (context.session.user) throw redirect({ to: search.redirect ?? '/' });
+  validateSearch: (search) => {
+    const parsed = v.safeParse(SearchSchema, { redirect: search.redirect });
+    return parsed.success ? parsed.output : {};
+  },
+  beforeLoad: ({ context: { session }, search }) => {
+    if (session.user) throw redirect({ href: search.redirect ?? homePath(session), replace: true });
   },
   component: SignInRoute,
 });

@@ -1,3 +1,5 @@
+import type account from '../../locales/en/account.json';
+import type admin from '../../locales/en/admin.json';
 import type auth from '../../locales/en/auth.json';
 import type common from '../../locales/en/common.json';
 import type dashboard from '../../locales/en/dashboard.json';
@@ -5,6 +7,8 @@ import type invoices from '../../locales/en/invoices.json';
 import type faq from '../../locales/en/faq.json';
 import type issues from '../../locales/en/issues.json';
 import type search from '../../locales/en/search.json';
+import type settings from '../../locales/en/settings.json';
+import type setup from '../../locales/en/setup.json';
 import type sentryTest from '../../locales/en/sentry-test.json';
 import type shell from '../../locales/en/shell.json';
 import type subscription from '../../locales/en/subscription.json';
@@ -16,6 +20,10 @@ declare module 'i18next' {
     resources: {
       common: typeof common;
       auth: typeof auth;
+      account: typeof account;
+      setup: typeof setup;
+      settings: typeof settings;
+      admin: typeof admin;
       shell: typeof shell;
       dashboard: typeof dashboard;
       invoices: typeof invoices;

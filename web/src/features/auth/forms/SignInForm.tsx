@@ -3,18 +3,21 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
+import { FormAlert } from '../../../components/ui/FormAlert';
 import { TextField } from '../../../components/ui/TextField';
-import { authErrorKey, signIn } from '../../../lib/auth/session';
+import { errorKey, type ErrorKey } from '../../../lib/auth/errors';
+import { signIn } from '../../../lib/auth/session';
 import { SignInSchema, type SignInValues } from './sign-in.schema';
 
 export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
-  const { t } = useTranslation('auth');
-  const [failure, setFailure] = useState<ReturnType<typeof authErrorKey> | null>(null);
+  const { t } = useTranslation('account');
+  const [failure, setFailure] = useState<ErrorKey | null>(null);
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<SignInValues>({ resolver: valibotResolver(SignInSchema), defaultValues: { email: '', password: '' } });
+  const message = (key: string | undefined) => (key ? t(key as 'validation.emailRequired') : undefined);
 
   const submit = handleSubmit(async ({ email, password }) => {
     setFailure(null);
@@ -22,33 +25,23 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
       await signIn(email, password);
       onSignedIn();
     } catch (error) {
-      setFailure(authErrorKey(error));
+      setFailure(errorKey(error));
     }
   });
 
   return (
     <form onSubmit={submit} noValidate className="stack">
-      <TextField
-        label={t('fields.email')}
-        type="email"
-        autoComplete="email"
-        error={errors.email?.message && t(errors.email.message as 'validation.emailRequired')}
-        {...register('email')}
-      />
+      <TextField label={t('fields.email')} type="email" autoComplete="email" error={message(errors.email?.message)} {...register('email')} />
       <TextField
         label={t('fields.password')}
         type="password"
         autoComplete="current-password"
-        error={errors.password?.message && t(errors.password.message as 'validation.passwordRequired')}
+        error={message(errors.password?.message)}
         {...register('password')}
       />
-      {failure && (
-        <p className="form-error" role="alert">
-          {t(failure)}
-        </p>
-      )}
+      <FormAlert message={failure && t(failure)} />
       <Button type="submit" busy={isSubmitting}>
-        {t('signIn.submit')}
+        {t('actions.signIn')}
       </Button>
     </form>
   );

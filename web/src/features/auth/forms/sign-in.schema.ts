@@ -1,8 +1,5 @@
 import * as v from 'valibot';
+import { EmailField, PasswordPresentField } from '../../../lib/auth/field-schemas';
 
-// Messages are keys of the auth namespace; the form translates them.
-export const SignInSchema = v.object({
-  email: v.pipe(v.string(), v.trim(), v.nonEmpty('validation.emailRequired'), v.email('validation.emailInvalid')),
-  password: v.pipe(v.string(), v.nonEmpty('validation.passwordRequired')),
-});
+export const SignInSchema = v.object({ email: EmailField, password: PasswordPresentField });
 export type SignInValues = v.InferOutput<typeof SignInSchema>;

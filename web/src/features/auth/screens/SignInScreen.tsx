@@ -1,18 +1,20 @@
+import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { CardPage } from '../../../components/ui/CardPage';
 import { SignInForm } from '../forms/SignInForm';
 
 export function SignInScreen({ onSignedIn }: { onSignedIn: () => void }) {
   const { t } = useTranslation('auth');
   return (
-    <main className="auth-page">
-      <section className="auth-card" aria-labelledby="sign-in-title">
-        <p className="brand" aria-hidden="true">
-          Factoría
-        </p>
-        <h1 id="sign-in-title">{t('signIn.title')}</h1>
-        <p className="muted">{t('signIn.subtitle')}</p>
-        <SignInForm onSignedIn={onSignedIn} />
-      </section>
-    </main>
+    <CardPage title={t('signIn.title')}>
+      <p className="muted">{t('signIn.subtitle')}</p>
+      <SignInForm onSignedIn={onSignedIn} />
+      <p className="auth-links">
+        <Link to="/forgot-password">{t('signIn.forgotPassword')}</Link>
+        <span>
+          {t('signIn.noAccount')} <Link to="/sign-up">{t('signIn.signUp')}</Link>
+        </span>
+      </p>
+    </CardPage>
   );
 }

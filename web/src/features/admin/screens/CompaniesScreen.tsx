@@ -1,0 +1,86 @@
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { activateCompany } from '../api/admin-actions';
+import { useAdminAccount } from '../api/use-admin-accounts';
+import { type AdminCompany, useCompaniesByStatus } from '../api/use-admin-companies';
+import { ActionButton } from '../components/ActionButton';
+import { formatDate } from '../components/format';
+import { StatusFilter } from '../components/StatusFilter';
+
+export const COMPANY_FILTERS = ['pending', 'inactive'] as const;
+export type CompanyFilter = (typeof COMPANY_FILTERS)[number];
+
+export function CompaniesScreen({ filter, onFilterChange }: { filter: CompanyFilter; onFilterChange: (filter: CompanyFilter) => void }) {
+  const { t } = useTranslation('admin');
+  return (
+    <>
+      <h1>{t('companies.title')}</h1>
+      <p className="muted">{t('companies.intro')}</p>
+      <StatusFilter
+        label={t('companies.filterLabel')}
+        options={COMPANY_FILTERS.map((value) => ({ value, label: t(`companies.filters.${value}`) }))}
+        current={filter}
+        onChange={onFilterChange}
+      />
+      <Suspense fallback={<p className="muted">{t('loading', { ns: 'common' })}</p>}>
+        <CompaniesTable status={filter} />
+      </Suspense>
+    </>
+  );
+}
+
+function CompaniesTable({ status }: { status: CompanyFilter }) {
+  const { t } = useTranslation('admin');
+  const { data: companies = [] } = useCompaniesByStatus(status);
+  if (companies.length === 0) return <p className="muted">{t('companies.empty')}</p>;
+  return (
+    <table className="table">
+      <caption className="visually-hidden">{t('companies.title')}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('companies.columns.company')}</th>
+          <th scope="col">{t('companies.columns.taxId')}</th>
+          <th scope="col">{t('companies.columns.agency')}</th>
+          <th scope="col">{t('companies.columns.created')}</th>
+          <th scope="col">{t('accounts.columns.actions')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {[...companies]
+          .sort((a, b) => a.createdAt - b.createdAt)
+          .map((company) => (
+            <CompanyRow key={`${company.accountId}/${company.id}`} company={company} />
+          ))}
+      </tbody>
+    </table>
+  );
+}
+
+function CompanyRow({ company }: { company: AdminCompany }) {
+  const { t, i18n } = useTranslation('admin');
+  return (
+    <tr>
+      <th scope="row">{company.name}</th>
+      <td>{company.taxId}</td>
+      <td>
+        <Suspense fallback="…">
+          <AgencyName accountId={company.accountId} />
+        </Suspense>
+      </td>
+      <td>{formatDate(company.createdAt, i18n.language)}</td>
+      <td>
+        <ActionButton
+          label={t('companies.activateLabel', { name: company.name })}
+          action={() => activateCompany({ accountId: company.accountId, companyId: company.id })}
+        >
+          {t('companies.activate')}
+        </ActionButton>
+      </td>
+    </tr>
+  );
+}
+
+export function AgencyName({ accountId }: { accountId: string }) {
+  const { data: account } = useAdminAccount(accountId);
+  return <>{account?.name ?? accountId}</>;
+}

@@ -1,0 +1,19 @@
+import { AccountSchema, UserProfileSchema } from '@factoria/domain/records/account.schema';
+import { doc } from 'firebase/firestore';
+import { useFirestore, useFirestoreDocData } from 'reactfire';
+import { schemaConverter } from '../../../lib/firebase/converter';
+
+const profileConverter = schemaConverter(UserProfileSchema);
+const accountConverter = schemaConverter(AccountSchema);
+
+/** The signed-in user's profile, live. */
+export function useProfile(uid: string) {
+  const firestore = useFirestore();
+  return useFirestoreDocData(doc(firestore, 'users', uid).withConverter(profileConverter));
+}
+
+/** The agency account, live: name, report time and recipients. */
+export function useAgency(accountId: string) {
+  const firestore = useFirestore();
+  return useFirestoreDocData(doc(firestore, 'accounts', accountId).withConverter(accountConverter));
+}

@@ -1,0 +1,93 @@
+/**
+ * Firebase Auth's own flows: sign-up, address verification, password reset and change, and
+ * the email change that takes effect only once the new address is verified
+ * (`verifyBeforeUpdateEmail`). The emails carry action codes our public routes handle.
+ */
+import {
+  applyActionCode,
+  checkActionCode,
+  confirmPasswordReset,
+  createUserWithEmailAndPassword,
+  EmailAuthProvider,
+  reauthenticateWithCredential,
+  sendEmailVerification,
+  sendPasswordResetEmail,
+  updatePassword,
+  verifyBeforeUpdateEmail,
+  verifyPasswordResetCode,
+  type ActionCodeInfo,
+  type User,
+} from 'firebase/auth';
+import { auth } from '../firebase/app';
+
+function currentUser(): User {
+  const user = auth.currentUser;
+  if (!user?.email) throw Object.assign(new Error('not signed in'), { code: 'auth/user-signed-out' });
+  return user;
+}
+
+/** Creates the Auth user (signed in at once) and sends the verification email. */
+export async function signUp(email: string, password: string): Promise<User> {
+  const { user } = await createUserWithEmailAndPassword(auth, email, password);
+  await sendEmailVerification(user);
+  return user;
+}
+
+export async function resendVerification(): Promise<void> {
+  await sendEmailVerification(currentUser());
+}
+
+export function requestPasswordReset(email: string): Promise<void> {
+  return sendPasswordResetEmail(auth, email);
+}
+
+/** The address a reset code belongs to; fails when the code is invalid or expired. */
+export function emailOfResetCode(code: string): Promise<string> {
+  return verifyPasswordResetCode(auth, code);
+}
+
+export function resetPassword(code: string, password: string): Promise<void> {
+  return confirmPasswordReset(auth, code, password);
+}
+
+export function inspectActionCode(code: string): Promise<ActionCodeInfo> {
+  return checkActionCode(auth, code);
+}
+
+// React's strict mode runs effects twice; a code can be applied only once.
+const applying = new Map<string, Promise<void>>();
+
+export function applyCode(code: string): Promise<void> {
+  let pending = applying.get(code);
+  if (!pending) {
+    pending = applyActionCode(auth, code);
+    applying.set(code, pending);
+  }
+  return pending;
+}
+
+async function reauthenticate(currentPassword: string): Promise<User> {
+  const user = currentUser();
+  await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email ?? '', currentPassword));
+  return user;
+}
+
+export async function changePassword(currentPassword: string, newPassword: string): Promise<void> {
+  const user = await reauthenticate(currentPassword);
+  await updatePassword(user, newPassword);
+}
+
+/** Sends the verification link to the new address; the current one stays until it is opened. */
+export async function requestEmailChange(currentPassword: string, newEmail: string): Promise<void> {
+  const user = await reauthenticate(currentPassword);
+  await verifyBeforeUpdateEmail(user, newEmail);
+}
+
+export function currentEmail(): string | null {
+  return auth.currentUser?.email ?? null;
+}
+
+/** As Firebase Auth last reported it (call `refreshSession` first for the latest). */
+export function currentUserVerified(): boolean {
+  return auth.currentUser?.emailVerified === true;
+}
