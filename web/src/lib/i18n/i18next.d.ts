@@ -11,6 +11,7 @@ import type settings from '../../locales/en/settings.json';
 import type setup from '../../locales/en/setup.json';
 import type sentryTest from '../../locales/en/sentry-test.json';
 import type shell from '../../locales/en/shell.json';
+import type storage from '../../locales/en/storage.json';
 import type subscription from '../../locales/en/subscription.json';
 
 // English is the source of the typed keys.
@@ -32,6 +33,7 @@ declare module 'i18next' {
       subscription: typeof subscription;
       faq: typeof faq;
       'sentry-test': typeof sentryTest;
+      storage: typeof storage;
     };
   }
 }

@@ -1,0 +1,45 @@
+/**
+ * Helpers of the storage end-to-end tests: signing in through the form, documents stored the
+ * way the web app stores them (with the Admin SDK, the trigger records them), and axe.
+ */
+import { createRequire } from 'node:module';
+import { expect, type Page } from '@playwright/test';
+import { getFirestore } from 'firebase-admin/firestore';
+import { getStorage } from 'firebase-admin/storage';
+import { documentObjectPath, storedDocumentName } from '../../domain/src/records/storage-file.schema.ts';
+import { app } from './support/agency.ts';
+
+export const db = () => getFirestore(app);
+
+export async function signInAt(page: Page, credentials: { email: string; password: string }, path: string): Promise<void> {
+  await page.goto(`/sign-in?redirect=${encodeURIComponent(path)}`);
+  await page.getByLabel('Email').fill(credentials.email);
+  await page.getByLabel('Password', { exact: true }).fill(credentials.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+}
+
+/** Stores a document as the web app does and waits until the upload trigger recorded it. */
+export async function storedDocument(
+  accountId: string,
+  bytes: Buffer,
+  options: { name: string; contentType: string; uploadedBy: string; companyId?: string },
+): Promise<{ fileId: string; objectPath: string }> {
+  const fileId = db().collection('ids').doc().id;
+  const objectPath = documentObjectPath(accountId, fileId, storedDocumentName(options.name));
+  const metadata: Record<string, string> = { uploadedBy: options.uploadedBy, originalName: options.name };
+  if (options.companyId) metadata.companyId = options.companyId;
+  await getStorage(app).bucket().file(objectPath).save(bytes, { contentType: options.contentType, metadata: { metadata } });
+  await expect.poll(async () => (await db().doc(`accounts/${accountId}/files/${fileId}`).get()).exists, { timeout: 30_000 }).toBe(true);
+  return { fileId, objectPath };
+}
+
+/** Serious and critical accessibility violations on the page as it is now. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: createRequire(import.meta.url).resolve('axe-core/axe.min.js') });
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: () => Promise<{ violations: { id: string; impact: string | null }[] }> } }).axe;
+    const { violations } = await axe.run();
+    return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id);
+  });
+}

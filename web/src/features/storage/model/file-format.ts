@@ -1,0 +1,21 @@
+/** Sizes and dates as people read them, in the UI language. */
+const UNITS = [
+  { unit: 'byte', size: 1 },
+  { unit: 'kilobyte', size: 1024 },
+  { unit: 'megabyte', size: 1024 * 1024 },
+  { unit: 'gigabyte', size: 1024 * 1024 * 1024 },
+] as const;
+
+export function formatSize(bytes: number, language: string): string {
+  const { unit, size } = [...UNITS].reverse().find((candidate) => bytes >= candidate.size) ?? UNITS[0];
+  return new Intl.NumberFormat(language, {
+    style: 'unit',
+    unit,
+    unitDisplay: 'short',
+    maximumFractionDigits: unit === 'byte' ? 0 : 1,
+  }).format(bytes / size);
+}
+
+export function formatDateTime(millis: number, language: string): string {
+  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(millis));
+}
