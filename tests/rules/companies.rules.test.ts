@@ -39,7 +39,9 @@ async function seed(accountStatus = 'active') {
     await setDoc(doc(db, `${companies}/${PENDING_COMPANY}`), company('pending', '12345678Z'));
     await setDoc(doc(db, `accounts/${AGENCY}/companyTaxIds/B12345674`), { companyId: COMPANY });
     await setDoc(doc(db, `${payments}/p-1`), payment);
-    await setDoc(doc(db, `accounts/${AGENCY}/batches/batch-1`), { companyId: COMPANY });
+    for (const companyId of [COMPANY, OTHER_COMPANY, PENDING_COMPANY]) {
+      await setDoc(doc(db, `accounts/${AGENCY}/batches/batch-${companyId}`), { companyId, fileIds: ['file-1'] });
+    }
   });
 }
 
@@ -160,8 +162,8 @@ describe('uploads follow the company status', () => {
   const upload = async (context: RulesTestContext, companyId: string) =>
     await context
       .storage()
-      .ref(invoiceObjectPath({ accountId: AGENCY, companyId, batchId: 'batch-1', fileId: 'file-1' }))
-      .put(pdf, { contentType: 'application/pdf', customMetadata: { batchId: 'batch-1', uploadedBy: 'owner-a' } });
+      .ref(invoiceObjectPath({ accountId: AGENCY, companyId, batchId: `batch-${companyId}`, fileId: 'file-1' }))
+      .put(pdf, { contentType: 'application/pdf', customMetadata: { batchId: `batch-${companyId}`, fileId: 'file-1', uploadedBy: 'owner-a' } });
 
   it('accepts an invoice for an active company and refuses one for a pending or an inactive company', async () => {
     await env.clearStorage();

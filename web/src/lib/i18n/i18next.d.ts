@@ -1,6 +1,7 @@
 import type account from '../../locales/en/account.json';
 import type admin from '../../locales/en/admin.json';
 import type auth from '../../locales/en/auth.json';
+import type clients from '../../locales/en/clients.json';
 import type common from '../../locales/en/common.json';
 import type dashboard from '../../locales/en/dashboard.json';
 import type invoices from '../../locales/en/invoices.json';
@@ -29,6 +30,7 @@ declare module 'i18next' {
       dashboard: typeof dashboard;
       invoices: typeof invoices;
       issues: typeof issues;
+      clients: typeof clients;
       search: typeof search;
       subscription: typeof subscription;
       faq: typeof faq;

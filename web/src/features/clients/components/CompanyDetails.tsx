@@ -1,0 +1,38 @@
+import type { Company } from '@factoria/domain/records/company.schema';
+import { INVOICE_TYPES } from '@factoria/domain/records/company-input.schema';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '../model/format';
+
+/** The company's data and notes, as stored. */
+export function CompanyDetails({ company }: { company: Company }) {
+  const { t, i18n } = useTranslation('clients');
+  const yesNo = (value: boolean) => t(value ? 'form.yes' : 'form.no');
+  const types = INVOICE_TYPES.filter((type) => company.invoiceTypes.includes(type)).map((type) => t(`form.types.${type}`));
+  return (
+    <>
+      <section className="clients-card" aria-labelledby="client-data">
+        <h2 id="client-data">{t('client.data')}</h2>
+        <dl className="clients-details">
+          <dt>{t('client.taxId')}</dt>
+          <dd>{company.taxId}</dd>
+          <dt>{t('client.invoiceTypes')}</dt>
+          <dd>{types.join(', ')}</dd>
+          <dt>{t('client.equivalenceSurcharge')}</dt>
+          <dd>{yesNo(company.equivalenceSurcharge)}</dd>
+          <dt>{t('client.irpf')}</dt>
+          <dd>{yesNo(company.irpf)}</dd>
+          <dt>{t('client.emailIntake')}</dt>
+          <dd>{company.emailIntake.enabled ? company.emailIntake.address : t('client.off')}</dd>
+          <dt>{t('client.appUser')}</dt>
+          <dd>{company.appUser.enabled ? company.appUser.email : t('client.off')}</dd>
+          <dt>{t('client.createdAt')}</dt>
+          <dd>{formatDate(company.createdAt, i18n.language)}</dd>
+        </dl>
+      </section>
+      <section className="clients-card" aria-labelledby="client-notes">
+        <h2 id="client-notes">{t('client.notes')}</h2>
+        {company.notes ? <p className="clients-notes">{company.notes}</p> : <p className="muted">{t('client.noNotes')}</p>}
+      </section>
+    </>
+  );
+}

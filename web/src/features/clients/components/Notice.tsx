@@ -1,0 +1,21 @@
+import { useEffect } from 'react';
+
+export interface NoticeMessage {
+  /** Changes with every notice, so the same text twice is announced twice. */
+  id: number;
+  text: string;
+}
+
+/** A polite, self-clearing confirmation ("Company created") announced by screen readers. */
+export function Notice({ notice, onDone }: { notice: NoticeMessage | null; onDone: () => void }) {
+  useEffect(() => {
+    if (!notice) return;
+    const timer = window.setTimeout(onDone, 8000);
+    return () => window.clearTimeout(timer);
+  }, [notice, onDone]);
+  return (
+    <p className="clients-notice" role="status" data-visible={notice ? true : undefined}>
+      {notice?.text}
+    </p>
+  );
+}

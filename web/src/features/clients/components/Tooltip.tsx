@@ -1,0 +1,32 @@
+import { useId, useState, type ReactElement } from 'react';
+
+interface TooltipProps {
+  /** Already translated; no tooltip when null. */
+  text: string | null;
+  children: (describedBy: string | undefined) => ReactElement;
+}
+
+/**
+ * A tooltip shown while the control is hovered or focused, and hidden again with Escape
+ * (WCAG 1.4.13). The control names it with aria-describedby, so screen readers read it too.
+ */
+export function Tooltip({ text, children }: TooltipProps) {
+  const id = useId();
+  const [dismissed, setDismissed] = useState(false);
+  if (!text) return children(undefined);
+  return (
+    <span
+      className="clients-tooltip-anchor"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') setDismissed(true);
+      }}
+      onMouseEnter={() => setDismissed(false)}
+      onFocus={() => setDismissed(false)}
+    >
+      {children(id)}
+      <span role="tooltip" id={id} className="clients-tooltip" data-dismissed={dismissed || undefined}>
+        {text}
+      </span>
+    </span>
+  );
+}

@@ -1,0 +1,29 @@
+import { type CompanyInputValues, INVOICE_TYPES, type InvoiceType } from '@factoria/domain/records/company-input.schema';
+import type { Company } from '@factoria/domain/records/company.schema';
+
+/** A new company: nothing chosen, so the user answers every question. */
+export function emptyCompanyValues(): CompanyInputValues {
+  return {
+    name: '',
+    taxId: '',
+    invoiceTypes: [],
+    equivalenceSurcharge: null,
+    irpf: null,
+    emailIntake: { enabled: false, address: '' },
+    appUser: { enabled: false, email: '' },
+    notes: '',
+  };
+}
+
+export function companyValues(company: Company): CompanyInputValues {
+  return {
+    name: company.name,
+    taxId: company.taxId,
+    invoiceTypes: company.invoiceTypes.filter((type): type is InvoiceType => (INVOICE_TYPES as readonly string[]).includes(type)),
+    equivalenceSurcharge: company.equivalenceSurcharge,
+    irpf: company.irpf,
+    emailIntake: { enabled: company.emailIntake.enabled, address: company.emailIntake.address ?? '' },
+    appUser: { enabled: company.appUser.enabled, email: company.appUser.email ?? '' },
+    notes: company.notes,
+  };
+}
