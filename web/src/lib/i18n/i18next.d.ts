@@ -14,6 +14,7 @@ import type sentryTest from '../../locales/en/sentry-test.json';
 import type shell from '../../locales/en/shell.json';
 import type storage from '../../locales/en/storage.json';
 import type subscription from '../../locales/en/subscription.json';
+import type viewer from '../../locales/en/viewer.json';
 
 // English is the source of the typed keys.
 declare module 'i18next' {
@@ -31,6 +32,7 @@ declare module 'i18next' {
       invoices: typeof invoices;
       issues: typeof issues;
       clients: typeof clients;
+      viewer: typeof viewer;
       search: typeof search;
       subscription: typeof subscription;
       faq: typeof faq;
