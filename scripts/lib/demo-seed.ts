@@ -5,6 +5,7 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { seedFaq } from '../../functions/src/faq/seed-faq.ts';
 import { createAgency, createUser, uploadInvoiceBatch } from './agency-builder.ts';
 import { repoRoot } from './paths.ts';
+import { seedStorageDemo } from './storage-seed.ts';
 
 /** The demo the quick start serves. The credentials are printed by `npm start`. */
 export const demo = {
@@ -43,4 +44,5 @@ export async function seedDemo(app: App): Promise<void> {
     { accountId: demo.accountId, companyId: demo.activeCompanyId, uid: ownerUid },
     demoInvoices.map((file) => join(repoRoot, 'fixtures', 'invoices', file)),
   );
+  await seedStorageDemo(app, { accountId: demo.accountId, ownerUid, companyId: demo.activeCompanyId });
 }
