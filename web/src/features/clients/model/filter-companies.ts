@@ -29,10 +29,22 @@ export function searchable(text: string): string {
 
 const STATUS_ORDER: Record<CompanyStatus, number> = { active: 0, pending: 1, inactive: 2 };
 
+/** Normalised name and tax id per company object, computed once while the same snapshot lasts. */
+const keys = new WeakMap<object, { name: string; haystack: string }>();
+function keysOf(company: Listed) {
+  let cached = keys.get(company);
+  if (!cached) {
+    const name = searchable(company.name);
+    cached = { name, haystack: `${name} ${searchable(company.taxId)}` };
+    keys.set(company, cached);
+  }
+  return cached;
+}
+
 function sortValue(company: Listed, key: SortKey): number | string {
   switch (key) {
     case 'name':
-      return searchable(company.name);
+      return keysOf(company).name;
     case 'status':
       return STATUS_ORDER[company.status];
     case 'createdAt':
@@ -47,17 +59,17 @@ export function filterCompanies<T extends Listed>(companies: readonly T[], query
   const words = query.search.split(/\s+/).map(searchable).filter(Boolean);
   const matches = companies.filter((company) => {
     if (query.status !== 'all' && company.status !== query.status) return false;
-    const haystack = `${searchable(company.name)} ${searchable(company.taxId)}`;
+    const { haystack } = keysOf(company);
     return words.every((word) => haystack.includes(word));
   });
   const sign = query.direction === 'asc' ? 1 : -1;
-  return matches.sort((a, b) => {
-    const left = sortValue(a, query.sort);
-    const right = sortValue(b, query.sort);
-    const order = left < right ? -1 : left > right ? 1 : 0;
+  const keyed = matches.map((company) => ({ company, value: sortValue(company, query.sort), name: keysOf(company).name }));
+  keyed.sort((a, b) => {
+    const order = a.value < b.value ? -1 : a.value > b.value ? 1 : 0;
     // Ties keep a stable, readable order: by name.
-    return order === 0 ? searchable(a.name).localeCompare(searchable(b.name)) : order * sign;
+    return order === 0 ? (a.name < b.name ? -1 : a.name > b.name ? 1 : 0) : order * sign;
   });
+  return keyed.map((entry) => entry.company);
 }
 
 export function countByStatus(companies: readonly Listed[]): Record<StatusFilter, number> {
