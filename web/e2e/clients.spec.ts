@@ -66,6 +66,8 @@ test.describe('clients', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Panadería Sol SL' })).toBeVisible();
     await expect(page.getByText('Invoices cannot be uploaded for this company until the administrator activates it.')).toBeVisible();
     await expect(page.getByText('b76543214@facturas.factoria.app')).toBeVisible();
+    // The accounts functions invite the app user; the page follows what they did.
+    await expect(page.getByText(/^Invitation sent on /)).toBeVisible(CALLABLE);
     await expect(page.getByText('Bakery <img src=x onerror="window.pwned=1"> sends invoices on Fridays')).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { pwned?: number }).pwned)).toBeUndefined();
     await expect(page.getByRole('button', { name: 'Deactivate' })).toHaveCount(0);

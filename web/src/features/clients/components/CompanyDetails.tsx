@@ -1,10 +1,12 @@
 import type { Company } from '@factoria/domain/records/company.schema';
 import { INVOICE_TYPES } from '@factoria/domain/records/company-input.schema';
 import { useTranslation } from 'react-i18next';
+import type { WithId } from '../../../lib/firebase/converter';
 import { formatDate } from '../model/format';
+import { AppUserState } from './AppUserState';
 
 /** The company's data and notes, as stored. */
-export function CompanyDetails({ company }: { company: Company }) {
+export function CompanyDetails({ accountId, company }: { accountId: string; company: WithId<Company> }) {
   const { t, i18n } = useTranslation('clients');
   const yesNo = (value: boolean) => t(value ? 'form.yes' : 'form.no');
   const types = INVOICE_TYPES.filter((type) => company.invoiceTypes.includes(type)).map((type) => t(`form.types.${type}`));
@@ -24,7 +26,17 @@ export function CompanyDetails({ company }: { company: Company }) {
           <dt>{t('client.emailIntake')}</dt>
           <dd>{company.emailIntake.enabled ? company.emailIntake.address : t('client.off')}</dd>
           <dt>{t('client.appUser')}</dt>
-          <dd>{company.appUser.enabled ? company.appUser.email : t('client.off')}</dd>
+          <dd>
+            {company.appUser.enabled && company.appUser.email ? (
+              <>
+                {company.appUser.email}
+                <br />
+                <AppUserState accountId={accountId} companyId={company.id} email={company.appUser.email} />
+              </>
+            ) : (
+              t('client.off')
+            )}
+          </dd>
           <dt>{t('client.createdAt')}</dt>
           <dd>{formatDate(company.createdAt, i18n.language)}</dd>
         </dl>

@@ -57,7 +57,7 @@ function ClientPage({ accountId, companyId }: { accountId: string; companyId: st
       </div>
       <Notice notice={notice} onDone={clearNotice} />
       <CompanyCounters stats={company.stats} />
-      <CompanyDetails company={company} />
+      <CompanyDetails accountId={accountId} company={company} />
       <CompanyInvoices accountId={accountId} companyId={company.id} />
       <CompanyReports accountId={accountId} companyId={company.id} />
       <CompanyDialog
