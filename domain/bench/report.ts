@@ -25,7 +25,7 @@ export function formatReport(sections: SectionReport[], meta: { seed: number; si
   for (const field of SCORED_FIELDS) {
     lines.push(`| ${field} | ${sections.map((s) => (s.fields[field] ? pct(s.fields[field]!.correct, s.fields[field]!.total) : '—')).join(' | ')} |`);
   }
-  const wrong = sections.flatMap((s) => s.successfulButWrong.map((w) => `${s.name}: ${w}`));
+  const wrong = sections.filter((s) => s.name !== 'corpus: all').flatMap((s) => s.successfulButWrong.map((w) => `${s.name}: ${w}`));
   lines.push('');
   lines.push(wrong.length === 0 ? 'Successful but wrong: none.' : `Successful but wrong:\n${wrong.map((w) => `- ${w}`).join('\n')}`);
   return `${lines.join('\n')}\n`;

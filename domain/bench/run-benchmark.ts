@@ -12,7 +12,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { extractInvoice, releaseExtractionResources } from '../src/extraction/extract-invoice';
 import { type Corpus, CORPUS_VERSION, generateCorpus } from './corpus/generate-corpus';
-import { runCorpus, runEInvoices, runFixtures, type SectionReport } from './run-sections';
+import { mergeSections, runCorpus, runEInvoices, runFixtures, type SectionReport } from './run-sections';
 import { formatReport, writeBenchmarksMd } from './report';
 
 const domainRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -58,7 +58,8 @@ async function main(): Promise<void> {
     process.stderr.write(`fixtures not found at ${fixtures}; skipping (a)\n`);
   }
   const corpus = await loadCorpus(join(domainRoot, '.bench', 'corpus'), seed, size, flag('regenerate'));
-  sections.push(...(await runCorpus(join(domainRoot, '.bench', 'corpus'), corpus, limit, verbose, only)));
+  const corpusSections = await runCorpus(join(domainRoot, '.bench', 'corpus'), corpus, limit, verbose, only);
+  sections.push(...corpusSections, mergeSections('corpus: all', corpusSections));
   await releaseExtractionResources();
 
   const machine = `${cpus().length} cores, ${cpus()[0]?.model.trim() ?? 'unknown CPU'}, Node ${process.versions.node}`;

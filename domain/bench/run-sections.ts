@@ -157,3 +157,25 @@ export function summarize(section: SectionReport) {
     p95MsPerPage: percentile(section.msPerPage, 95),
   };
 }
+
+/** One section holding the counts of several (the whole corpus, text and scans together). */
+export function mergeSections(name: string, sections: SectionReport[]): SectionReport {
+  const merged = newSection(name);
+  for (const section of sections) {
+    merged.count += section.count;
+    merged.key.correct += section.key.correct;
+    merged.key.total += section.key.total;
+    merged.stp += section.stp;
+    merged.expectedSuccessful += section.expectedSuccessful;
+    merged.statusRight += section.statusRight;
+    merged.successfulButWrong.push(...section.successfulButWrong);
+    merged.ms.push(...section.ms);
+    merged.msPerPage.push(...section.msPerPage);
+    for (const [field, tally] of Object.entries(section.fields)) {
+      const target = (merged.fields[field as ScoredField] ??= { correct: 0, total: 0 });
+      target.correct += tally.correct;
+      target.total += tally.total;
+    }
+  }
+  return merged;
+}
