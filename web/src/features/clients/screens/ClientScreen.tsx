@@ -40,7 +40,7 @@ function ClientPage({ accountId, companyId }: { accountId: string; companyId: st
 
   return (
     <>
-      <div className="row clients-head">
+      <div className="row clients-title">
         <h1>{company.name}</h1>
         <StatusBadge status={company.status} />
       </div>
