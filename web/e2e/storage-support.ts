@@ -16,6 +16,9 @@ export async function signInAt(page: Page, credentials: { email: string; passwor
   await page.getByLabel('Email').fill(credentials.email);
   await page.getByLabel('Password', { exact: true }).fill(credentials.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/sign-in'));
+  // A client-company user lands on its own start page first.
+  if (new URL(page.url()).pathname !== path) await page.goto(path);
   await expect(page).toHaveURL(new RegExp(`${path}$`));
 }
 

@@ -19,7 +19,8 @@ test('upload a document, delete it, find it in deleted with its remaining days, 
 
   const files = page.getByRole('table', { name: 'Files' });
   const row = files.getByRole('row', { name: /Escritura constitución\.pdf/ });
-  await expect(row).toBeVisible();
+  // The upload trigger records the document; the live list shows it without a reload.
+  await expect(row).toBeVisible({ timeout: 60_000 });
   await expect(row).toContainText('Atlántica SL');
   await expect(row).toContainText('Other document');
   await expect(row).toContainText('Web');
