@@ -23,5 +23,7 @@ export { setPlanLimits } from './admin/set-plan-limits.callable';
 export { activateCompany } from './admin/activate-company.callable';
 export { resolveNote } from './admin/resolve-note.callable';
 export { sendNote } from './notes/send-note.callable';
+export { saveInvoiceCorrection } from './invoice-edits/save-correction.callable';
+export { deleteInvoice } from './invoice-edits/delete-invoice.callable';
 export { onCompanyStatusWritten } from './dashboard/on-company-status-written';
 export { seedFaq } from './faq/seed-faq.callable';

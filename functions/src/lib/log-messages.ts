@@ -20,6 +20,8 @@ export const logMessages = {
   documentRecorded: 'document upload recorded',
   documentRejected: 'document upload refused after upload; object deleted',
   trashPurged: 'expired files purged from the trash',
+  invoiceCorrected: 'invoice corrected by a user',
+  invoiceDeleted: 'invoice moved to the trash by a user',
   accountCreated: 'agency account created at sign-up',
   accountAwaitingApproval: 'account setup finished; awaiting the administrator',
   accountStatusSet: 'account status set by the administrator',

@@ -3,10 +3,12 @@
  * is; its record gets `deletedAt`, and for an invoice the invoice document moves, in the same
  * transaction, to `deletedInvoices/{fileId}`, so no invoice list, report or export ever sees
  * an invoice whose file is in the trash. Restoring reverses both, again in one transaction.
- * Counters are not touched: they count processing work, which deleting does not undo.
+ * The company's invoice counters follow the invoice out and back (invoice-edits/invoice-stats.ts);
+ * the day's stats and the monthly usage record processing work, which deleting does not undo.
  */
 import { isExpired } from '@factoria/domain/records/storage-file.schema';
 import type { DocumentReference, Firestore, Transaction } from 'firebase-admin/firestore';
+import { companyOf, invoiceStatsDelta } from '../invoice-edits/invoice-stats';
 import { StorageError } from './storage-error';
 
 export interface TrashTarget {
@@ -35,6 +37,7 @@ export async function moveToTrash(db: Firestore, target: TrashTarget & { by: str
     if (invoice?.exists) {
       tx.set(refs.deletedInvoice, invoice.data() ?? {});
       tx.delete(refs.invoice);
+      tx.update(companyOf(refs.invoice, invoice.data() ?? {}), invoiceStatsDelta(invoice.data() ?? {}, -1));
     }
     tx.update(refs.file, { deletedAt: target.now, deletedBy: target.by, purgingAt: null });
     return { deletedAt: target.now };
@@ -66,6 +69,9 @@ async function restoreInvoice(
   const [saved, current] = await Promise.all([tx.get(deletedInvoice), tx.get(invoice)]);
   if (!saved.exists) return;
   // A live invoice under the same id wins: never overwrite newer data with the trashed copy.
-  if (!current.exists) tx.set(invoice, saved.data() ?? {});
+  if (!current.exists) {
+    tx.set(invoice, saved.data() ?? {});
+    tx.update(companyOf(invoice, saved.data() ?? {}), invoiceStatsDelta(saved.data() ?? {}, 1));
+  }
   tx.delete(deletedInvoice);
 }

@@ -1,0 +1,100 @@
+/**
+ * Saves a user's correction of an invoice, in one transaction: the new values, the status and
+ * issues derived again by the domain rules (the same `validateInvoice` the form runs live),
+ * the correction in the invoice's history (who, when, what), and the counters it moves:
+ * - company `stats.accurate` / `stats.withErrors` when the status flips to or from successful;
+ * - company `stats.corrected` and the day's `dailyStats.corrected` the first time a correction
+ *   makes a flagged invoice successful (`correctedAt` marks it, so it counts once).
+ * A save delivered twice (same `requestId`) applies once; a save based on an older version
+ * of the invoice than the stored one is refused as stale instead of undoing someone's work.
+ */
+import { InvoiceDataSchema, type InvoiceData } from '@factoria/domain/invoice/invoice.schema';
+import { validateInvoice } from '@factoria/domain/invoice/validate-invoice';
+import { roundCents } from '@factoria/domain/money/round-cents';
+import type { SaveCorrectionInput, SaveCorrectionResult } from '@factoria/domain/records/invoice-edit.schema';
+import { InvoiceRecordSchema, type Correction } from '@factoria/domain/records/invoice-record.schema';
+import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import * as v from 'valibot';
+import type { Editor } from './authorize-editor';
+import { diffInvoice, topLevelFields } from './diff-invoice';
+import { InvoiceEditFailure } from './invoice-edit-error';
+
+const DEFAULT_TIME_ZONE = 'Europe/Madrid';
+
+export function dayKey(now: number, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(now));
+}
+
+/** Amounts are stored in cents precision, whatever the form sent. */
+export function normalizeData(data: InvoiceData): InvoiceData {
+  return {
+    ...data,
+    total: data.total === null ? null : roundCents(data.total),
+    vatLines: data.vatLines.map((line) => ({
+      ...line,
+      base: roundCents(line.base),
+      cuota: roundCents(line.cuota),
+      recargo: roundCents(line.recargo),
+    })),
+    irpf: data.irpf ? { rate: data.irpf.rate, amount: roundCents(data.irpf.amount) } : null,
+  };
+}
+
+export async function saveCorrection(
+  db: Firestore,
+  editor: Editor,
+  input: SaveCorrectionInput,
+  now = Date.now(),
+): Promise<SaveCorrectionResult> {
+  const account = db.doc(`accounts/${editor.accountId}`);
+  const invoiceRef = account.collection('invoices').doc(input.invoiceId);
+  return db.runTransaction(async (tx) => {
+    const snapshot = await tx.get(invoiceRef);
+    if (!snapshot.exists) throw new InvoiceEditFailure('invoice-edit/not-found');
+    const invoice = v.parse(InvoiceRecordSchema, snapshot.data());
+    if (invoice.corrections.some((correction) => correction.requestId === input.requestId)) {
+      return { status: invoice.status, issues: invoice.issues, changed: true };
+    }
+    if (invoice.corrections.length !== input.baseCorrections) throw new InvoiceEditFailure('invoice-edit/stale');
+
+    const companyRef = account.collection('companies').doc(invoice.companyId);
+    const [company, accountSnapshot] = await Promise.all([tx.get(companyRef), tx.get(account)]);
+    const timeZone = (accountSnapshot.get('timeZone') as string | undefined) ?? DEFAULT_TIME_ZONE;
+    const before = v.parse(InvoiceDataSchema, invoice);
+    const after = normalizeData(input.data);
+    const changes = diffInvoice(before, after);
+    if (Object.keys(changes).length === 0) return { status: invoice.status, issues: invoice.issues, changed: false };
+
+    const { status, issues } = validateInvoice(after, {
+      companyTaxId: (company.get('taxId') as string | undefined) ?? undefined,
+      today: dayKey(now, timeZone),
+    });
+    const wasAccurate = invoice.status === 'successful';
+    const isAccurate = status === 'successful';
+    const countsAsCorrected = isAccurate && !wasAccurate && invoice.correctedAt == null;
+    const correction: Correction = { by: editor.uid, byName: editor.name, at: now, changes, requestId: input.requestId };
+    // A value a person typed or confirmed is certain.
+    const confidence = Object.fromEntries(topLevelFields(changes).map((field) => [field, 1]));
+
+    tx.update(invoiceRef, {
+      ...after,
+      status,
+      issues,
+      hasErrors: !isAccurate,
+      fieldConfidence: { ...invoice.fieldConfidence, ...confidence },
+      corrections: [...invoice.corrections, correction],
+      ...(countsAsCorrected ? { correctedAt: now } : {}),
+    });
+    if (wasAccurate !== isAccurate) {
+      tx.update(companyRef, {
+        'stats.accurate': FieldValue.increment(isAccurate ? 1 : -1),
+        'stats.withErrors': FieldValue.increment(isAccurate ? -1 : 1),
+        ...(countsAsCorrected ? { 'stats.corrected': FieldValue.increment(1) } : {}),
+      });
+    }
+    if (countsAsCorrected) {
+      tx.set(account.collection('dailyStats').doc(dayKey(now, timeZone)), { corrected: FieldValue.increment(1) }, { merge: true });
+    }
+    return { status, issues, changed: true };
+  });
+}

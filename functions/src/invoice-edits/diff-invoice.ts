@@ -1,0 +1,53 @@
+/**
+ * What a correction changed, as field paths -> [before, after], for the invoice's history.
+ * Firestore cannot store arrays inside arrays, so VAT lines are compared line by line and a
+ * pair never holds an array: `vatLines[1].cuota`, or `vatLines[2]` for a line added or removed.
+ */
+import type { InvoiceData, VatLine } from '@factoria/domain/invoice/invoice.schema';
+
+export type Changes = Record<string, [unknown, unknown]>;
+
+const SCALAR_FIELDS = [
+  'documentType',
+  'number',
+  'date',
+  'supplierName',
+  'supplierTaxId',
+  'customerName',
+  'customerTaxId',
+  'currency',
+  'total',
+  'taxType',
+] as const satisfies readonly (keyof InvoiceData)[];
+
+const LINE_FIELDS = ['rate', 'base', 'cuota', 'recargoRate', 'recargo'] as const satisfies readonly (keyof VatLine)[];
+
+export function diffInvoice(before: InvoiceData, after: InvoiceData): Changes {
+  const changes: Changes = {};
+  for (const field of SCALAR_FIELDS) {
+    if (before[field] !== after[field]) changes[field] = [before[field], after[field]];
+  }
+  const lines = Math.max(before.vatLines.length, after.vatLines.length);
+  for (let i = 0; i < lines; i++) {
+    const [old, next] = [before.vatLines[i], after.vatLines[i]];
+    if (!old || !next) {
+      changes[`vatLines[${i}]`] = [old ?? null, next ?? null];
+      continue;
+    }
+    for (const field of LINE_FIELDS) {
+      if (old[field] !== next[field]) changes[`vatLines[${i}].${field}`] = [old[field], next[field]];
+    }
+  }
+  if (!before.irpf || !after.irpf) {
+    if (before.irpf !== after.irpf) changes.irpf = [before.irpf, after.irpf];
+  } else {
+    if (before.irpf.rate !== after.irpf.rate) changes['irpf.rate'] = [before.irpf.rate, after.irpf.rate];
+    if (before.irpf.amount !== after.irpf.amount) changes['irpf.amount'] = [before.irpf.amount, after.irpf.amount];
+  }
+  return changes;
+}
+
+/** The invoice fields a path belongs to (`vatLines[0].base` -> `vatLines`). */
+export function topLevelFields(changes: Changes): string[] {
+  return [...new Set(Object.keys(changes).map((path) => path.split(/[.[]/)[0]!))];
+}
