@@ -3,6 +3,7 @@ import { getAuth } from 'firebase-admin/auth';
 import type { App } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { seedFaq } from '../../functions/src/faq/seed-faq.ts';
+import { seedPendingAgency } from './accounts-seed.ts';
 import { createAgency, createUser, uploadInvoiceBatch } from './agency-builder.ts';
 import { repoRoot } from './paths.ts';
 import { seedStorageDemo } from './storage-seed.ts';
@@ -38,6 +39,7 @@ export async function seedDemo(app: App): Promise<void> {
     ],
   });
   await createUser(app, demo.admin, { admin: true });
+  await seedPendingAgency(app);
   await seedFaq(getFirestore(app));
   await uploadInvoiceBatch(
     app,

@@ -6,6 +6,10 @@ import { schemaConverter } from '../../../lib/firebase/converter';
 const accountConverter = schemaConverter(AccountSchema);
 const profileConverter = schemaConverter(UserProfileSchema);
 
+// reactfire caches a document's stream by its path, not by its converter (see
+// features/profile-settings/api/use-settings-data.ts): our own field name keeps ours apart.
+const ownStream = { idField: 'adminId' } as const;
+
 /** Accounts across agencies, newest first; `null` lists every state. */
 export function useAdminAccounts(status: AccountStatus | null) {
   const firestore = useFirestore();
@@ -16,11 +20,11 @@ export function useAdminAccounts(status: AccountStatus | null) {
 
 export function useAdminAccount(accountId: string) {
   const firestore = useFirestore();
-  return useFirestoreDocData(doc(firestore, 'accounts', accountId).withConverter(accountConverter));
+  return useFirestoreDocData(doc(firestore, 'accounts', accountId).withConverter(accountConverter), ownStream);
 }
 
 /** The account holder's profile (the administrator may read any). */
 export function useOwnerProfile(uid: string) {
   const firestore = useFirestore();
-  return useFirestoreDocData(doc(firestore, 'users', uid).withConverter(profileConverter));
+  return useFirestoreDocData(doc(firestore, 'users', uid).withConverter(profileConverter), ownStream);
 }

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { useSession } from '../../../lib/auth/use-session';
 import { NavItem } from './NavItem';
 
 /**
@@ -9,17 +10,26 @@ import { NavItem } from './NavItem';
  */
 export function Sidebar() {
   const { t } = useTranslation('shell');
+  const { claims } = useSession();
   return (
     <nav className="sidebar" aria-label={t('nav.label')}>
       <Link to="/" className="brand">
         Factoría
       </Link>
-      <ul>
-        <NavItem to="/" exact icon="dashboard" label={t('nav.dashboard')} />
-        <NavItem to="/clients" icon="clients" label={t('nav.clients')} />
-        <NavItem to="/invoices" icon="invoices" label={t('nav.invoices')} />
-        <NavItem to="/storage" icon="storage" label={t('nav.storage')} />
-      </ul>
+      {/* A client company's app user reaches only its company's invoices (lib/auth/landing.ts). */}
+      {claims.role === 'client' ? (
+        <ul>
+          <NavItem to="/invoices" icon="invoices" label={t('nav.invoices')} />
+        </ul>
+      ) : (
+        <ul>
+          <NavItem to="/" exact icon="dashboard" label={t('nav.dashboard')} />
+          <NavItem to="/clients" icon="clients" label={t('nav.clients')} />
+          <NavItem to="/invoices" icon="invoices" label={t('nav.invoices')} />
+          <NavItem to="/reports" icon="reports" label={t('nav.reports')} />
+          <NavItem to="/storage" icon="storage" label={t('nav.storage')} />
+        </ul>
+      )}
     </nav>
   );
 }
