@@ -21,7 +21,7 @@ export function ConfirmedEmailScreen({ reason, email, onContinue }: ConfirmedEma
   const toSignIn = reason !== 'verified';
   return (
     <CardPage title={t(`confirmed.${reason}.title`)}>
-      <p>{t(`confirmed.${reason}.body`, { email: email ?? '' })}</p>
+      <p>{email ? t(`confirmed.${reason}.body`, { email }) : t(`confirmed.${reason}.bodyNoEmail`)}</p>
       <p className="countdown" data-testid="countdown">
         {t(toSignIn ? 'confirmed.redirectSignIn' : 'confirmed.redirectDashboard', { count: left })}
       </p>
