@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { freshAgency, storedObjects } from './support/agency.ts';
-import { db, signInAt } from './storage-support.ts';
+import { db, seriousViolations, signInAt } from './storage-support.ts';
 
 const pdf = readFileSync(join(import.meta.dirname, '..', '..', 'fixtures', 'invoices', 'F-2024-004.pdf'));
 
@@ -12,6 +12,7 @@ test('upload a document, delete it, find it in deleted with its remaining days, 
   await expect(page.getByRole('heading', { level: 1, name: 'Storage' })).toBeVisible();
   await page.getByRole('navigation', { name: 'Storage sections' }).getByRole('link', { name: 'Documents' }).click();
   await expect(page).toHaveURL(/\/storage\/documents$/);
+  expect(await seriousViolations(page)).toEqual([]);
 
   await page.getByLabel('Store for').selectOption({ label: 'Atlántica SL' });
   await page.getByTestId('document-file-input').setInputFiles({ name: 'Escritura constitución.pdf', mimeType: 'application/pdf', buffer: pdf });
@@ -36,6 +37,7 @@ test('upload a document, delete it, find it in deleted with its remaining days, 
   const trashed = trash.getByRole('row', { name: /Escritura constitución\.pdf/ });
   await expect(trashed).toContainText('30 days left');
   await expect(trashed).toContainText('Atlántica SL');
+  expect(await seriousViolations(page)).toEqual([]);
 
   await trashed.getByRole('button', { name: 'Restore Escritura constitución.pdf' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'File restored' })).toBeVisible();
