@@ -10,13 +10,13 @@ export function formatReport(sections: SectionReport[], meta: { seed: number; si
   const lines: string[] = [];
   lines.push(`Measured ${new Date().toISOString().slice(0, 10)} on ${meta.machine}. Corpus: ${meta.size} generated invoices, seed ${meta.seed}.`);
   lines.push('');
-  lines.push(`| Section | Invoices | Key fields | STP | Successful but wrong | Status as expected | Median ms | p95 ms | Median ms/page | p95 ms/page |`);
-  lines.push(`|---|---|---|---|---|---|---|---|---|---|`);
+  lines.push(`| Section | Invoices | Key fields | STP | Successful but wrong | Status as expected | Median ms | p95 ms | Median ms/page | p95 ms/page | Median CPU ms | p95 CPU ms |`);
+  lines.push(`|---|---|---|---|---|---|---|---|---|---|---|---|`);
   for (const section of sections) {
     const s = summarize(section);
     const stp = section.expectedSuccessful > 0 ? pct(section.stp, section.expectedSuccessful) : `${section.stp}/${section.count}`;
     lines.push(
-      `| ${section.name} | ${section.count} | ${pct(section.key.correct, section.key.total)} | ${stp} | ${section.successfulButWrong.length} | ${section.expectedSuccessful > 0 ? pct(section.statusRight, section.count) : '—'} | ${s.medianMs.toFixed(0)} | ${s.p95Ms.toFixed(0)} | ${s.medianMsPerPage.toFixed(0)} | ${s.p95MsPerPage.toFixed(0)} |`,
+      `| ${section.name} | ${section.count} | ${pct(section.key.correct, section.key.total)} | ${stp} | ${section.successfulButWrong.length} | ${section.expectedSuccessful > 0 ? pct(section.statusRight, section.count) : '—'} | ${s.medianMs.toFixed(0)} | ${s.p95Ms.toFixed(0)} | ${s.medianMsPerPage.toFixed(0)} | ${s.p95MsPerPage.toFixed(0)} | ${s.medianCpuMs.toFixed(0)} | ${s.p95CpuMs.toFixed(0)} |`,
     );
   }
   lines.push('');

@@ -19,16 +19,26 @@ export interface SectionReport {
   successfulButWrong: string[];
   ms: number[];
   msPerPage: number[];
+  /** Process CPU time per invoice (all threads): stable when other work shares the machine. */
+  cpuMs: number[];
 }
 
 function newSection(name: string): SectionReport {
-  return { name, count: 0, fields: {}, key: { correct: 0, total: 0 }, stp: 0, expectedSuccessful: 0, statusRight: 0, successfulButWrong: [], ms: [], msPerPage: [] };
+  return { name, count: 0, fields: {}, key: { correct: 0, total: 0 }, stp: 0, expectedSuccessful: 0, statusRight: 0, successfulButWrong: [], ms: [], msPerPage: [], cpuMs: [] };
+}
+
+/** Runs one extraction and measures the CPU time it used. */
+async function timed(run: () => Promise<ExtractionResult>): Promise<{ result: ExtractionResult; cpuMs: number }> {
+  const before = process.cpuUsage();
+  const result = await run();
+  const used = process.cpuUsage(before);
+  return { result, cpuMs: (used.user + used.system) / 1000 };
 }
 
 function score(
   section: SectionReport,
   id: string,
-  result: ExtractionResult,
+  { result, cpuMs }: { result: ExtractionResult; cpuMs: number },
   truth: InvoiceData,
   fields: readonly ScoredField[],
   expectedStatus: string | null,
@@ -54,6 +64,7 @@ function score(
     else section.successfulButWrong.push(`${id}: ${wrong.join(',') || `expected ${expectedStatus}`}`);
   }
   section.ms.push(result.timings.ms);
+  section.cpuMs.push(cpuMs);
   section.msPerPage.push(result.timings.ms / Math.max(1, result.pageCount));
   if (verbose && (wrong.length > 0 || (expectedStatus !== null && result.status !== expectedStatus))) {
     const detail = wrong.map((field) => `${field}: got ${JSON.stringify(result[field])} want ${JSON.stringify(truth[field])}`).join('; ');
@@ -74,7 +85,7 @@ export async function runFixtures(folder: string, verbose: boolean): Promise<Sec
   const section = newSection('fixtures: invoices');
   const truth = JSON.parse(readFileSync(join(folder, 'ground_truth.json'), 'utf8')) as Record<string, FixtureTruth>;
   for (const [file, gt] of Object.entries(truth)) {
-    const result = await extractInvoice(new Uint8Array(readFileSync(join(folder, file))), { fileName: file });
+    const result = await timed(() => extractInvoice(new Uint8Array(readFileSync(join(folder, file))), { fileName: file }));
     const want: InvoiceData = {
       ...emptyInvoiceData(),
       number: gt.invoice_number,
@@ -106,7 +117,7 @@ export async function runEInvoices(folder: string, verbose: boolean): Promise<Se
   const facturae = JSON.parse(readFileSync(join(folder, 'facturae', '_summary.json'), 'utf8')) as Record<string, FacturaeSummary>;
   for (const [file, summary] of Object.entries(facturae)) {
     const invoice = summary.invoices[0]!;
-    const result = await extractInvoice(new Uint8Array(readFileSync(join(folder, 'facturae', file))), {});
+    const result = await timed(() => extractInvoice(new Uint8Array(readFileSync(join(folder, 'facturae', file))), {}));
     const number = invoice.number && invoice.series ? `${invoice.series}-${invoice.number}` : invoice.number;
     const want: InvoiceData = { ...emptyInvoiceData(), number, date: invoice.issue_date, supplierTaxId: summary.seller_tax_id, currency: invoice.currency, total: Number(invoice.invoice_total) };
     score(section, file, result, want, ['number', 'date', 'total', 'currency'], null, verbose);
@@ -114,7 +125,7 @@ export async function runEInvoices(folder: string, verbose: boolean): Promise<Se
   const facturx = JSON.parse(readFileSync(join(folder, 'facturx', '_summary.json'), 'utf8')) as Record<string, FacturxSummary>;
   for (const file of readdirSync(join(folder, 'facturx')).filter((f) => f.endsWith('.pdf'))) {
     const summary = facturx[file];
-    const result = await extractInvoice(new Uint8Array(readFileSync(join(folder, 'facturx', file))), {});
+    const result = await timed(() => extractInvoice(new Uint8Array(readFileSync(join(folder, 'facturx', file))), {}));
     if (!summary) continue;
     const d = summary.issue_date;
     const want: InvoiceData = {
@@ -142,7 +153,7 @@ export async function runCorpus(
   for (const entry of corpus.entries.slice(0, limit)) {
     if ((only === 'text' && entry.scanned) || (only === 'scans' && !entry.scanned)) continue;
     const bytes = new Uint8Array(readFileSync(join(folder, entry.file)));
-    const result = await extractInvoice(bytes, { companyTaxId: entry.companyTaxId ?? undefined, fileName: entry.file, today: '2027-01-01' });
+    const result = await timed(() => extractInvoice(bytes, { companyTaxId: entry.companyTaxId ?? undefined, fileName: entry.file, today: '2027-01-01' }));
     score(entry.scanned ? scans : text, entry.file, result, entry.truth, applicableFields(entry.truth), entry.expectedStatus, verbose);
   }
   return [text, scans];
@@ -155,6 +166,8 @@ export function summarize(section: SectionReport) {
     p95Ms: percentile(section.ms, 95),
     medianMsPerPage: percentile(section.msPerPage, 50),
     p95MsPerPage: percentile(section.msPerPage, 95),
+    medianCpuMs: percentile(section.cpuMs, 50),
+    p95CpuMs: percentile(section.cpuMs, 95),
   };
 }
 
@@ -171,6 +184,7 @@ export function mergeSections(name: string, sections: SectionReport[]): SectionR
     merged.successfulButWrong.push(...section.successfulButWrong);
     merged.ms.push(...section.ms);
     merged.msPerPage.push(...section.msPerPage);
+    merged.cpuMs.push(...section.cpuMs);
     for (const [field, tally] of Object.entries(section.fields)) {
       const target = (merged.fields[field as ScoredField] ??= { correct: 0, total: 0 });
       target.correct += tally.correct;
