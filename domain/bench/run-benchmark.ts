@@ -7,7 +7,7 @@
  * docs/benchmarks.md under "## Extraction".
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { cpus } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { extractInvoice, releaseExtractionResources } from '../src/extraction/extract-invoice';
@@ -44,6 +44,7 @@ async function main(): Promise<void> {
   const limit = arg('limit') ? Number(arg('limit')) : undefined;
   const verbose = flag('verbose');
   const sections: SectionReport[] = [];
+  const loadStart = loadavg()[0]!;
 
   // Warm up once (module loading, OCR worker start) so timings measure steady state.
   await extractInvoice(new TextEncoder().encode('%PDF-1.4\n'), {});
@@ -63,7 +64,8 @@ async function main(): Promise<void> {
   await releaseExtractionResources();
 
   const machine = `${cpus().length} cores, ${cpus()[0]?.model.trim() ?? 'unknown CPU'}, Node ${process.versions.node}`;
-  const text = formatReport(sections, { seed, size: corpus.count, machine });
+  const load = `${loadStart.toFixed(1)} at start, ${loadavg()[0]!.toFixed(1)} at end`;
+  const text = formatReport(sections, { seed, size: corpus.count, machine, load });
   process.stdout.write(text);
   if (flag('write')) writeBenchmarksMd(join(repoRoot, 'docs', 'benchmarks.md'), text);
 }
