@@ -10,8 +10,7 @@ import { ActionButton } from '../components/ActionButton';
 import { formatDate } from '../components/format';
 import { StatusFilter } from '../components/StatusFilter';
 
-export const ACCOUNT_FILTERS = ['pending-approval', 'active', 'suspended', 'all'] as const;
-export type AccountFilter = (typeof ACCOUNT_FILTERS)[number];
+import { ACCOUNT_FILTERS, type AccountFilter } from '../filters';
 
 export function AccountsScreen({ filter, onFilterChange }: { filter: AccountFilter; onFilterChange: (filter: AccountFilter) => void }) {
   const { t } = useTranslation('admin');

@@ -7,8 +7,7 @@ import { ActionButton } from '../components/ActionButton';
 import { formatDate } from '../components/format';
 import { StatusFilter } from '../components/StatusFilter';
 
-export const COMPANY_FILTERS = ['pending', 'inactive'] as const;
-export type CompanyFilter = (typeof COMPANY_FILTERS)[number];
+import { COMPANY_FILTERS, type CompanyFilter } from '../filters';
 
 export function CompaniesScreen({ filter, onFilterChange }: { filter: CompanyFilter; onFilterChange: (filter: CompanyFilter) => void }) {
   const { t } = useTranslation('admin');

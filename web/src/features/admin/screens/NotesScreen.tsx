@@ -9,8 +9,7 @@ import { formatDate } from '../components/format';
 import { StatusFilter } from '../components/StatusFilter';
 import { AgencyName } from './CompaniesScreen';
 
-export const NOTE_FILTERS = ['open', 'resolved'] as const;
-export type NoteFilter = (typeof NOTE_FILTERS)[number];
+import { NOTE_FILTERS, type NoteFilter } from '../filters';
 
 export function NotesScreen({ filter, onFilterChange }: { filter: NoteFilter; onFilterChange: (filter: NoteFilter) => void }) {
   const { t } = useTranslation('admin');

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { COMPANY_FILTERS, CompaniesScreen } from '../../../features/admin/screens/CompaniesScreen';
+import { COMPANY_FILTERS } from '../../../features/admin/filters';
+import { CompaniesScreen } from '../../../features/admin/screens/CompaniesScreen';
 
 const SearchSchema = v.object({ status: v.optional(v.picklist(COMPANY_FILTERS)) });
 

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { NOTE_FILTERS, NotesScreen } from '../../../features/admin/screens/NotesScreen';
+import { NOTE_FILTERS } from '../../../features/admin/filters';
+import { NotesScreen } from '../../../features/admin/screens/NotesScreen';
 
 const SearchSchema = v.object({ status: v.optional(v.picklist(NOTE_FILTERS)) });
 

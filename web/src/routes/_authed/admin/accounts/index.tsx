@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { ACCOUNT_FILTERS, AccountsScreen } from '../../../../features/admin/screens/AccountsScreen';
+import { ACCOUNT_FILTERS } from '../../../../features/admin/filters';
+import { AccountsScreen } from '../../../../features/admin/screens/AccountsScreen';
 
 const SearchSchema = v.object({ status: v.optional(v.picklist(ACCOUNT_FILTERS)) });
 
