@@ -4,6 +4,8 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import QRCode from 'qrcode';
 import { afterAll, describe, expect, it } from 'vitest';
 import { extractInvoice, inspectPdf, releaseExtractionResources } from './extract-invoice';
+import { closePdf, openPdf } from './pdf/pdf-runtime';
+import { loadCanvas, renderPage } from './pdf/render-page';
 
 const fixture = (path: string) => new Uint8Array(readFileSync(fileURLToPath(new URL(`../../../fixtures/${path}`, import.meta.url))));
 
@@ -158,7 +160,31 @@ describe('inspectPdf', () => {
   });
 });
 
+/** The invoice as a scanned image, with a one-line typed stamp in the text layer. */
+async function hybridPdf(): Promise<Uint8Array> {
+  const opened = await openPdf(await invoicePdf());
+  if (!opened.ok) throw new Error('invoice PDF does not open');
+  const rendered = await renderPage(await opened.doc.getPage(1), 2.5);
+  await closePdf(opened.task);
+  const { createCanvas } = loadCanvas();
+  const canvas = createCanvas(rendered.width, rendered.height);
+  const context = canvas.getContext('2d');
+  const image = context.createImageData(rendered.width, rendered.height);
+  image.data.set(rendered.data);
+  context.putImageData(image, 0, 0);
+  const pdf = await PDFDocument.create();
+  const page = pdf.addPage([595, 842]);
+  page.drawImage(await pdf.embedPng(new Uint8Array(await canvas.encode('png'))), { x: 0, y: 0, width: 595, height: 842 });
+  page.drawText('Registrado 12/03/2025 - pag. 1', { x: 40, y: 10, size: 7, font: await pdf.embedFont(StandardFonts.Helvetica) });
+  return pdf.save();
+}
+
 describe('OCR', () => {
+  it('reads a scanned page under a thin text layer', async () => {
+    const result = await extractInvoice(await hybridPdf(), { companyTaxId: 'A08370314', today: '2026-01-01' });
+    expect(result).toMatchObject({ evidence: 'ocr', number: 'F-2025/0042', total: 1210, supplierTaxId: 'B64717838' });
+  }, 30_000);
+
   it('reads a photographed invoice with the local Spanish and English models', async () => {
     const result = await extractInvoice(fixture('invoices/F-2025-007.png'), { companyTaxId: 'B00000000', today: '2026-01-01' });
     expect(result).toMatchObject({ evidence: 'ocr', number: 'FZ-100666', date: '2025-06-30', total: 1.5, customerTaxId: 'B00000000' });

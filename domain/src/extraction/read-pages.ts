@@ -52,7 +52,10 @@ export async function readPdfPages(doc: PDFDocumentProxy, options: ReadOptions):
     const text = await readPageText(page, number);
     const quality = textQuality(text);
     reading.timings.text += performance.now() - t0;
-    if (quality.chars >= 25 && quality.readable >= 0.75) {
+    // A thin text layer over a scanned image (a typed header on a scanned page) is read by OCR,
+    // which sees both.
+    const thin = quality.chars < 150 && (await hasImages(page));
+    if (quality.chars >= 25 && quality.readable >= 0.75 && !thin) {
       reading.pages.push(text);
       const cue = text.lines.some((line) => QR_CUE.test(line.text));
       if (cue || (number === pageNumbers[0] && (await hasImages(page)))) qrPages.push({ number, page });
