@@ -7,9 +7,11 @@ import { createAgency, uploadInvoiceBatch } from '../../scripts/lib/agency-build
 import { repoRoot } from '../../scripts/lib/paths.ts';
 import { app, db, eventually, uniqueId } from '../support/admin.ts';
 import { host, ports, projectId } from '../support/stack.ts';
+import { createBatch, objectExists, objectPath, settledBatch as settled, uploadObject } from './uploads-client.ts';
 
 const REGION = 'europe-west1';
 const fixture = (name: string) => join(repoRoot, 'fixtures', 'invoices', name);
+const generated = (name: string) => join(repoRoot, 'fixtures', 'invoices', 'generated', name);
 
 let accountId: string;
 let ownerUid: string;
@@ -21,7 +23,10 @@ beforeAll(async () => {
     accountId,
     name: 'Integration Agency',
     owner: { email: `${accountId}@factoria.test`, password: 'integration-1', username: 'Integration' },
-    companies: [{ id: companyId, name: 'Acme', taxId: 'B12345674', status: 'active' }],
+    companies: [
+      { id: companyId, name: 'Acme', taxId: 'B12345674', status: 'active' },
+      { id: 'dormant', name: 'Dormant SL', taxId: 'A58818501', status: 'inactive' },
+    ],
   }));
 });
 
@@ -110,5 +115,81 @@ describe('invoice pipeline: upload -> onObjectFinalized -> task -> invoice', () 
     expect(after[0].get('pending')).toBe(0);
     expect(after[1].get('stats')).toEqual(before[1].get('stats'));
     expect(after[2].get('usage')).toEqual(before[2].get('usage'));
+  });
+});
+
+describe('invoice pipeline: what it refuses, flags and records', () => {
+  const target = () => ({ accountId, companyId, uid: ownerUid });
+
+  it('records processing time and saved time on the invoice and in the daily aggregate', async () => {
+    const { batchId, fileIds } = await createBatch(target(), 1);
+    await uploadObject(target(), batchId, fileIds[0]!, generated('GEN-001-classic.pdf'));
+    await settled(accountId, batchId);
+    const invoice = await invoiceDoc(fileIds[0]!).get();
+    expect(invoice.get('status')).toBe('successful');
+    expect(invoice.get('processingMs')).toBeGreaterThan(0);
+    expect(invoice.get('processingMs')).toBe(invoice.get('processedAt') - invoice.get('createdAt'));
+    expect(invoice.get('savedSeconds')).toBeGreaterThan(0);
+    const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(new Date(invoice.get('processedAt')));
+    const stats = await db.doc(`accounts/${accountId}/dailyStats/${day}`).get();
+    expect(stats.get('processingMs')).toBeGreaterThanOrEqual(invoice.get('processingMs'));
+  });
+
+  it('flags a possible duplicate (same supplier tax id, number and date) and keeps both', async () => {
+    const first = await createBatch(target(), 1);
+    await uploadObject(target(), first.batchId, first.fileIds[0]!, generated('GEN-002-summary-table.pdf'));
+    await settled(accountId, first.batchId);
+    const second = await createBatch(target(), 1);
+    await uploadObject(target(), second.batchId, second.fileIds[0]!, generated('GEN-002-summary-table.pdf'), 'copy.pdf');
+    const batch = await settled(accountId, second.batchId);
+    expect(batch.get('succeeded')).toBe(1);
+    const copy = await invoiceDoc(second.fileIds[0]!).get();
+    expect(copy.get('duplicateOf')).toBe(first.fileIds[0]);
+    expect((await invoiceDoc(first.fileIds[0]!).get()).get('duplicateOf')).toBeNull();
+  });
+
+  it('refuses files of a company that is not active, as failures with the reason', async () => {
+    const dormant = { accountId, companyId: 'dormant', uid: ownerUid };
+    const { batchId, fileIds } = await createBatch(dormant, 1);
+    await uploadObject(dormant, batchId, fileIds[0]!, fixture('F-2024-011.pdf'));
+    const batch = await settled(accountId, batchId);
+    expect(batch.get('failed')).toBe(1);
+    expect(batch.get(`failures.${fileIds[0]}.code`)).toBe('upload/company-not-active');
+    expect((await invoiceDoc(fileIds[0]!).get()).exists).toBe(false);
+    expect((await db.doc(`accounts/${accountId}/companies/dormant`).get()).get('stats.processed')).toBe(0);
+  });
+
+  it('ignores an object its batch did not announce, so the batch counters stay right', async () => {
+    const { batchId, fileIds } = await createBatch(target(), 1);
+    await uploadObject(target(), batchId, 'stranger', fixture('F-2024-011.pdf'));
+    await uploadObject(target(), batchId, fileIds[0]!, fixture('F-2024-011.pdf'));
+    const batch = await settled(accountId, batchId);
+    expect(batch.get('succeeded') + batch.get('failed')).toBe(1);
+    expect((await invoiceDoc('stranger').get()).exists).toBe(false);
+    expect(await objectExists(objectPath(target(), batchId, 'stranger'))).toBe(true);
+  });
+});
+
+describe('invoice pipeline: the monthly limit of the plan', () => {
+  it('records files beyond the limit as failed with the reason, never drops them', async () => {
+    const limited = uniqueId('limit');
+    const { ownerUid: uid } = await createAgency(app, {
+      accountId: limited,
+      name: 'Limited Agency',
+      owner: { email: `${limited}@factoria.test`, password: 'integration-1', username: 'Limited' },
+      companies: [{ id: 'acme', name: 'Acme', taxId: 'B12345674', status: 'active' }],
+      plan: { maxCompanies: 2, maxInvoicesPerMonth: 2, extraSlots: 0 },
+    });
+    const target = { accountId: limited, companyId: 'acme', uid };
+    const { batchId, fileIds } = await createBatch(target, 3);
+    const files = ['GEN-003-right-header.pdf', 'GEN-004-catalan.pdf', 'GEN-005-english.pdf'];
+    await Promise.all(fileIds.map((fileId, index) => uploadObject(target, batchId, fileId, generated(files[index]!))));
+    const batch = await settled(limited, batchId);
+    expect(batch.get('succeeded')).toBe(2);
+    expect(batch.get('failed')).toBe(1);
+    const failures = Object.values(batch.get('failures') as Record<string, { code: string }>);
+    expect(failures.map((failure) => failure.code)).toEqual(['upload/monthly-limit']);
+    const account = await db.doc(`accounts/${limited}`).get();
+    expect(account.get('usage.invoicesThisMonth')).toBe(2);
   });
 });

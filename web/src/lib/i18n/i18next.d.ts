@@ -3,10 +3,12 @@ import type admin from '../../locales/en/admin.json';
 import type auth from '../../locales/en/auth.json';
 import type clients from '../../locales/en/clients.json';
 import type common from '../../locales/en/common.json';
+import type dailyReport from '../../locales/en/daily-report.json';
 import type dashboard from '../../locales/en/dashboard.json';
 import type invoices from '../../locales/en/invoices.json';
 import type faq from '../../locales/en/faq.json';
 import type issues from '../../locales/en/issues.json';
+import type reports from '../../locales/en/reports.json';
 import type search from '../../locales/en/search.json';
 import type settings from '../../locales/en/settings.json';
 import type setup from '../../locales/en/setup.json';
@@ -14,6 +16,7 @@ import type sentryTest from '../../locales/en/sentry-test.json';
 import type shell from '../../locales/en/shell.json';
 import type storage from '../../locales/en/storage.json';
 import type subscription from '../../locales/en/subscription.json';
+import type upload from '../../locales/en/upload.json';
 import type viewer from '../../locales/en/viewer.json';
 
 // English is the source of the typed keys.
@@ -38,6 +41,9 @@ declare module 'i18next' {
       faq: typeof faq;
       'sentry-test': typeof sentryTest;
       storage: typeof storage;
+      upload: typeof upload;
+      reports: typeof reports;
+      'daily-report': typeof dailyReport;
     };
   }
 }

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
+import { DailyReportPopup } from '../../../features/daily-report/components/DailyReportPopup';
 import { DashboardScreen } from '../../../features/dashboard/screens/DashboardScreen';
-import { DATE_RANGE_PRESETS } from '../../../lib/dates/date-range';
+import { DATE_RANGE_PRESETS } from '../../../lib/dates/date-range-presets';
 
 // A bad value in the address falls back to the default period instead of failing the page.
 const SearchSchema = v.object({
@@ -19,15 +20,18 @@ function DashboardRoute() {
   const { range, from, to } = Route.useSearch();
   const navigate = Route.useNavigate();
   return (
-    <DashboardScreen
-      preset={range ?? 'last-30-days'}
-      custom={{ from, to }}
-      onRangeChange={(preset, custom) =>
-        void navigate({
-          search: preset === 'custom' ? { range: preset, from: custom.from, to: custom.to } : { range: preset },
-          replace: true,
-        })
-      }
-    />
+    <>
+      <DailyReportPopup />
+      <DashboardScreen
+        preset={range ?? 'last-30-days'}
+        custom={{ from, to }}
+        onRangeChange={(preset, custom) =>
+          void navigate({
+            search: preset === 'custom' ? { range: preset, from: custom.from, to: custom.to } : { range: preset },
+            replace: true,
+          })
+        }
+      />
+    </>
   );
 }

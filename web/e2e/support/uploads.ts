@@ -1,0 +1,48 @@
+/**
+ * Helpers of the upload, offline upload, reports and export end-to-end tests: signing in,
+ * the invoice fixtures, reading the batch documents the pipeline writes, and axe.
+ */
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { expect, type Page } from '@playwright/test';
+import { getFirestore } from 'firebase-admin/firestore';
+import { app, type TestAgency } from './agency.ts';
+
+export const db = getFirestore(app);
+
+const invoices = join(import.meta.dirname, '..', '..', '..', 'fixtures', 'invoices');
+/** Text-layer invoices to Atlántica Distribuciones SL (B12345674) that extract as successful. */
+export const GOOD_PDFS = [
+  'GEN-001-classic.pdf', 'GEN-002-summary-table.pdf', 'GEN-003-right-header.pdf',
+  'GEN-004-catalan.pdf', 'GEN-005-english.pdf', 'GEN-006-column-meta.pdf',
+].map((name) => join(invoices, 'generated', name));
+/** Real-world synthetic invoices whose tax ids fail their checksums: they extract with errors. */
+export const ERROR_PDFS = ['F-2024-001.pdf', 'F-2024-002.pdf', 'F-2024-003.pdf', 'F-2024-005.pdf'].map((name) => join(invoices, name));
+
+export const ATLANTICA = { id: 'atlantica', name: 'Atlántica Distribuciones SL', taxId: 'B12345674', status: 'active' } as const;
+
+export async function signIn(page: Page, agency: TestAgency): Promise<void> {
+  await page.goto('/sign-in');
+  await page.getByLabel(/^(Email|Correo electrónico)$/).fill(agency.email);
+  await page.getByLabel(/^(Password|Contraseña)$/).fill(agency.password);
+  await page.getByRole('button', { name: /^(Sign in|Iniciar sesión|Entrar)$/ }).click();
+  await expect(page).not.toHaveURL(/\/sign-in/);
+}
+
+export async function batchesOf(accountId: string) {
+  const snapshot = await db.collection(`accounts/${accountId}/batches`).get();
+  return snapshot.docs;
+}
+
+/** Serious and critical accessibility violations on the page as it is now. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: createRequire(import.meta.url).resolve('axe-core/axe.min.js') });
+  return page.evaluate(async () => {
+    type Violation = { id: string; impact: string | null; nodes: { target: unknown[] }[] };
+    const axe = (window as unknown as { axe: { run: () => Promise<{ violations: Violation[] }> } }).axe;
+    const { violations } = await axe.run();
+    return violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => JSON.stringify(node.target)).join(', ')}`);
+  });
+}

@@ -1,0 +1,89 @@
+import type { Batch } from '@factoria/domain/records/batch.schema';
+import { useRouter } from '@tanstack/react-router';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { WithId } from '../../../lib/firebase/converter';
+import { firstInvoiceWithErrors } from '../api/first-invoice-with-errors';
+import { failureReason } from './failure-reason';
+
+interface BatchRowProps {
+  accountId: string;
+  batch: WithId<Batch>;
+  companyName: string;
+  canExport: boolean;
+  onExport: () => void;
+}
+
+function ExportState({ batch }: { batch: Batch }) {
+  const { t, i18n } = useTranslation('reports');
+  if (batch.exported && batch.exportedAt) {
+    const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short' }).format(batch.exportedAt);
+    return <span className="badge badge-successful">{t('state.exported', { date })}</span>;
+  }
+  if (batch.exportedCount) return <span className="badge badge-partial">{t('state.partly', { count: batch.exportedCount, total: batch.succeeded })}</span>;
+  return <span className="badge badge-pending">{t('state.notExported')}</span>;
+}
+
+export function BatchRow({ accountId, batch, companyName, canExport, onExport }: BatchRowProps) {
+  const { t, i18n } = useTranslation(['reports', 'issues']);
+  const router = useRouter();
+  const failuresId = useId();
+  const [showFailures, setShowFailures] = useState(false);
+  const [note, setNote] = useState<string | null>(null);
+  const failures = Object.entries(batch.failures ?? {});
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' }).format(batch.createdAt);
+
+  async function fixErrors() {
+    setNote(null);
+    const invoiceId = await firstInvoiceWithErrors(accountId, batch.companyId, batch.id);
+    if (invoiceId) void router.navigate({ to: '/reports/$id/$invoiceId', params: { id: batch.id, invoiceId } });
+    else setNote(t('noErrors'));
+  }
+
+  return (
+    <>
+      <tr data-batch-id={batch.id}>
+        <td>{date}</td>
+        <td>{companyName}</td>
+        <td className="numeric">{batch.fileCount}</td>
+        <td className="numeric">{batch.succeeded}</td>
+        <td className="numeric">{batch.failed}</td>
+        <td className="numeric">{batch.pending}</td>
+        <td><ExportState batch={batch} /></td>
+        <td>
+          <div className="row reports-actions">
+            {failures.length > 0 && (
+              <button type="button" className="button button-ghost" aria-expanded={showFailures} aria-controls={failuresId} onClick={() => setShowFailures(!showFailures)}>
+                {t('failures.toggle', { count: failures.length })}
+              </button>
+            )}
+            {batch.succeeded > 0 && (
+              <button type="button" className="button button-ghost" onClick={() => void fixErrors()}>
+                {t('fixErrors')}
+              </button>
+            )}
+            {canExport && batch.succeeded > 0 && (
+              <button type="button" className="button button-secondary" onClick={onExport}>
+                {t('export.open')}
+              </button>
+            )}
+          </div>
+          {note && <p role="status" className="muted">{note}</p>}
+        </td>
+      </tr>
+      {showFailures && (
+        <tr id={failuresId} className="reports-failures">
+          <td colSpan={8}>
+            <ul aria-label={t('failures.title', { date })}>
+              {failures.map(([fileId, failure]) => (
+                <li key={fileId}>
+                  <strong>{failure.fileName}</strong>: {failureReason(t, failure.code)}
+                </li>
+              ))}
+            </ul>
+          </td>
+        </tr>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,115 @@
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import type { Company } from '@factoria/domain/records/company.schema';
+import type { ExportRequest } from '@factoria/domain/records/export.schema';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/Button';
+import { Dialog } from '../../../components/ui/Dialog';
+import { FormAlert } from '../../../components/ui/FormAlert';
+import { TextField } from '../../../components/ui/TextField';
+import { useOnlineStatus } from '../../../hooks/use-online-status';
+import type { WithId } from '../../../lib/firebase/converter';
+import { ExportFailure, exportAndDownload } from '../api/export-invoices';
+import { BatchExportFormSchema, errorKey, ExportFormSchema, type BatchExportFormValues, type ExportFormValues } from '../forms/export-request.schema';
+import { exportedText, failureText } from './export-messages';
+import { FormatFields } from './FormatFields';
+
+export type ExportScope = { kind: 'batch'; batchId: string; title: string } | { kind: 'range'; companyId: string | null };
+
+interface ExportDialogProps {
+  scope: ExportScope | null;
+  companies: WithId<Company>[];
+  onClose: () => void;
+}
+
+function useExportRun() {
+  const { t, i18n } = useTranslation('reports');
+  const [message, setMessage] = useState<{ text: string; tone: 'error' | 'success' } | null>(null);
+  async function run(request: ExportRequest) {
+    setMessage(null);
+    try {
+      const result = await exportAndDownload({ ...request, language: i18n.language === 'en' ? 'en' : 'es' });
+      setMessage({ text: exportedText(t, result), tone: 'success' });
+    } catch (error) {
+      setMessage({ text: failureText(t, error instanceof ExportFailure ? error : new ExportFailure('export/unknown')), tone: 'error' });
+    }
+  }
+  return { message, run };
+}
+
+export function ExportDialog({ scope, companies, onClose }: ExportDialogProps) {
+  const { t } = useTranslation('reports');
+  const titleId = useId();
+  return (
+    <Dialog open={scope !== null} onClose={onClose} labelledBy={titleId}>
+      <h2 id={titleId}>{scope?.kind === 'batch' ? t('export.batchTitle', { batch: scope.title }) : t('export.rangeTitle')}</h2>
+      {scope?.kind === 'batch' && <BatchExportForm batchId={scope.batchId} onClose={onClose} />}
+      {scope?.kind === 'range' && <RangeExportForm companies={companies} companyId={scope.companyId} onClose={onClose} />}
+    </Dialog>
+  );
+}
+
+function BatchExportForm({ batchId, onClose }: { batchId: string; onClose: () => void }) {
+  const { t } = useTranslation('reports');
+  const online = useOnlineStatus();
+  const { message, run } = useExportRun();
+  const form = useForm<BatchExportFormValues>({ resolver: valibotResolver(BatchExportFormSchema), defaultValues: { format: 'aeat-xlsx', reexport: false } });
+  const submit = form.handleSubmit((values) => run({ scope: 'batch', batchId, ...values }));
+  return (
+    <form onSubmit={submit} noValidate className="stack">
+      <FormatFields format={form.register('format')} reexport={form.register('reexport')} />
+      {!online && <FormAlert message={t('export.offline')} />}
+      <FormAlert message={message?.text} tone={message?.tone} />
+      <div className="dialog-actions">
+        <Button variant="ghost" onClick={onClose}>{t('close', { ns: 'common' })}</Button>
+        <Button type="submit" busy={form.formState.isSubmitting} disabled={!online}>{t('export.submit')}</Button>
+      </div>
+    </form>
+  );
+}
+
+function RangeExportForm({ companies, companyId, onClose }: { companies: WithId<Company>[]; companyId: string | null; onClose: () => void }) {
+  const { t } = useTranslation('reports');
+  const online = useOnlineStatus();
+  const selectId = useId();
+  const { message, run } = useExportRun();
+  const form = useForm<ExportFormValues>({
+    resolver: valibotResolver(ExportFormSchema),
+    defaultValues: { companyId: companyId ?? '', from: '', to: '', format: 'aeat-xlsx', reexport: false },
+  });
+  const { errors } = form.formState;
+  const fieldError = (message: string | undefined) => {
+    const key = errorKey(message);
+    return key ? t(key) : undefined;
+  };
+  const companyError = fieldError(errors.companyId?.message);
+  const submit = form.handleSubmit(({ companyId: company, from, to, format, reexport }) =>
+    run({ scope: 'range', companyId: company, from, to, format, reexport }),
+  );
+  return (
+    <form onSubmit={submit} noValidate className="stack">
+      <div className="field">
+        <label htmlFor={selectId}>{t('export.company')}</label>
+        <select id={selectId} aria-invalid={companyError ? true : undefined} aria-describedby={companyError ? `${selectId}-error` : undefined} {...form.register('companyId')}>
+          <option value="">{t('export.chooseCompany')}</option>
+          {companies.map((company) => (
+            <option key={company.id} value={company.id}>{company.name}</option>
+          ))}
+        </select>
+        {companyError && <p id={`${selectId}-error`} className="field-error" role="alert">{companyError}</p>}
+      </div>
+      <div className="reports-dates">
+        <TextField type="date" label={t('export.from')} error={fieldError(errors.from?.message)} {...form.register('from')} />
+        <TextField type="date" label={t('export.to')} error={fieldError(errors.to?.message)} {...form.register('to')} />
+      </div>
+      <FormatFields format={form.register('format')} reexport={form.register('reexport')} />
+      {!online && <FormAlert message={t('export.offline')} />}
+      <FormAlert message={message?.text} tone={message?.tone} />
+      <div className="dialog-actions">
+        <Button variant="ghost" onClick={onClose}>{t('close', { ns: 'common' })}</Button>
+        <Button type="submit" busy={form.formState.isSubmitting} disabled={!online}>{t('export.submit')}</Button>
+      </div>
+    </form>
+  );
+}

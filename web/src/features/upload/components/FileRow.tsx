@@ -1,0 +1,69 @@
+import { useTranslation } from 'react-i18next';
+import type { OutboxFile } from '../../../lib/db/local-db';
+import { failureReason } from './failure-reason';
+import type { FileState } from './file-state';
+
+interface FileRowProps {
+  file: OutboxFile;
+  state: FileState;
+  onCancel: () => void;
+  onRetry: () => void;
+}
+
+const OUTBOX_ERRORS = ['company-not-active', 'monthly-limit', 'no-subscription', 'denied', 'unknown'] as const;
+
+export function FileRow({ file, state, onCancel, onRetry }: FileRowProps) {
+  const { t } = useTranslation(['upload', 'issues']);
+  const label = (() => {
+    switch (state.kind) {
+      case 'queued':
+        return state.offline ? t('file.waitingOffline') : t('file.queued');
+      case 'uploading':
+        return state.offline ? t('file.waitingOffline') : t('file.uploading', { percent: state.percent });
+      case 'upload-failed': {
+        const error = OUTBOX_ERRORS.find((code) => code === state.error) ?? 'unknown';
+        return t('file.uploadFailed', { reason: t(`errors.${error}`) });
+      }
+      case 'cancelled':
+        return t('file.cancelled');
+      case 'processing':
+        return t('file.processing');
+      case 'processed':
+        return {
+          successful: t('file.processed'),
+          'has-errors': t('file.processedErrors'),
+          'not-in-euro': t('file.notInEuro'),
+          albaran: t('file.albaran'),
+        }[state.status];
+      case 'failed':
+        return t('file.failed', { reason: failureReason(t, state.code) });
+    }
+  })();
+  const tone = state.kind === 'processed' ? (state.status === 'successful' ? 'ok' : 'warn')
+    : state.kind === 'failed' || state.kind === 'upload-failed' ? 'bad' : 'neutral';
+  const percent = state.kind === 'uploading' ? state.percent : state.kind === 'queued' ? 0 : 100;
+  return (
+    <li className="upload-file" data-file-id={file.fileId}>
+      <span className="upload-file-name">{file.name}</span>
+      <progress max={100} value={percent} aria-label={t('file.progress', { name: file.name })} />
+      <span className={`upload-file-state tone-${tone}`}>{label}</span>
+      <span className="row">
+        {(state.kind === 'queued' || state.kind === 'uploading') && (
+          <button type="button" className="button button-ghost" aria-label={t('file.cancelLabel', { name: file.name })} onClick={onCancel}>
+            {t('file.cancel')}
+          </button>
+        )}
+        {state.kind === 'upload-failed' && (
+          <>
+            <button type="button" className="button button-secondary" aria-label={t('file.retryLabel', { name: file.name })} onClick={onRetry}>
+              {t('file.retry')}
+            </button>
+            <button type="button" className="button button-ghost" aria-label={t('file.discardLabel', { name: file.name })} onClick={onCancel}>
+              {t('file.discard')}
+            </button>
+          </>
+        )}
+      </span>
+    </li>
+  );
+}

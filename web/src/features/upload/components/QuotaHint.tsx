@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next';
+import type { UploadQuota } from '../api/use-upload-quota';
+
+export function quotaText(t: ReturnType<typeof useTranslation<'upload'>>['t'], quota: UploadQuota): string {
+  if (!quota.hasPlan) return t('quota.noPlan');
+  if (quota.remaining === 0) return t('quota.none');
+  return t('quota.remaining', { count: quota.remaining });
+}
+
+/**
+ * Near the plan's monthly limit, a tooltip says how many more invoices can be uploaded. It
+ * opens on hover and on keyboard focus of its button; the choose-files button refers to it
+ * (aria-describedby) so screen readers hear it too.
+ */
+export function QuotaHint({ quota, id }: { quota: UploadQuota; id: string }) {
+  const { t } = useTranslation('upload');
+  return (
+    <span className="quota-hint">
+      <button type="button" className="quota-hint-button" aria-label={t('quota.info')} aria-describedby={id}>
+        i
+      </button>
+      <span role="tooltip" id={id} className="quota-hint-tooltip">
+        {quotaText(t, quota)}
+      </span>
+    </span>
+  );
+}
