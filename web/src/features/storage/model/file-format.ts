@@ -8,11 +8,13 @@ const UNITS = [
 
 export function formatSize(bytes: number, language: string): string {
   const { unit, size } = [...UNITS].reverse().find((candidate) => bytes >= candidate.size) ?? UNITS[0];
+  // Intl spells bytes out ("4 byte" in English); the symbol reads the same in both languages.
+  if (unit === 'byte') return `${new Intl.NumberFormat(language).format(bytes)} B`;
   return new Intl.NumberFormat(language, {
     style: 'unit',
     unit,
     unitDisplay: 'short',
-    maximumFractionDigits: unit === 'byte' ? 0 : 1,
+    maximumFractionDigits: 1,
   }).format(bytes / size);
 }
 

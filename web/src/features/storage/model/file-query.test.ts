@@ -51,7 +51,7 @@ describe('visibleFiles', () => {
 
 describe('formatSize', () => {
   it('picks a readable unit', () => {
-    expect(formatSize(512, 'en')).toBe('512 byte');
+    expect(formatSize(512, 'en')).toBe('512 B');
     expect(formatSize(1536, 'en')).toBe('1.5 kB');
     expect(formatSize(25 * 1024 * 1024, 'es')).toBe('25 MB');
   });
