@@ -27,9 +27,13 @@ import { Route as ForgotPasswordIndexRouteImport } from './routes/forgot-passwor
 import { Route as ForgotPasswordCheckEmailRouteImport } from './routes/forgot-password/check-email'
 import { Route as AuthedDashboardIndexRouteImport } from './routes/_authed/_dashboard/index'
 import { Route as AuthedDashboardProfileSettingsRouteImport } from './routes/_authed/_dashboard/profile-settings'
+import { Route as AuthedDashboardStorageRouteImport } from './routes/_authed/_dashboard/storage'
+import { Route as AuthedDashboardUploadRouteImport } from './routes/_authed/_dashboard/upload'
 import { Route as AuthedAdminIndexRouteImport } from './routes/_authed/admin/index'
 import { Route as AuthedAdminCompaniesRouteImport } from './routes/_authed/admin/companies'
 import { Route as AuthedAdminNotesRouteImport } from './routes/_authed/admin/notes'
+import { Route as AuthedDashboardClientsIndexRouteImport } from './routes/_authed/_dashboard/clients/index'
+import { Route as AuthedDashboardClientsIdRouteImport } from './routes/_authed/_dashboard/clients/$id'
 import { Route as AuthedDashboardFaqIndexRouteImport } from './routes/_authed/_dashboard/faq/index'
 import { Route as AuthedDashboardFaqIdRouteImport } from './routes/_authed/_dashboard/faq/$id'
 import { Route as AuthedDashboardInvoicesIndexRouteImport } from './routes/_authed/_dashboard/invoices/index'
@@ -37,11 +41,22 @@ import { Route as AuthedDashboardProfileSettingsIndexRouteImport } from './route
 import { Route as AuthedDashboardProfileSettingsChangePasswordRouteImport } from './routes/_authed/_dashboard/profile-settings/change-password'
 import { Route as AuthedDashboardProfileSettingsCompanyInfoRouteImport } from './routes/_authed/_dashboard/profile-settings/company-info'
 import { Route as AuthedDashboardProfileSettingsReportSettingsRouteImport } from './routes/_authed/_dashboard/profile-settings/report-settings'
+import { Route as AuthedDashboardReportsIndexRouteImport } from './routes/_authed/_dashboard/reports/index'
+import { Route as AuthedDashboardStorageIndexRouteImport } from './routes/_authed/_dashboard/storage/index'
+import { Route as AuthedDashboardStorageDeletedRouteImport } from './routes/_authed/_dashboard/storage/deleted'
+import { Route as AuthedDashboardStorageDocumentsRouteImport } from './routes/_authed/_dashboard/storage/documents'
+import { Route as AuthedDashboardStorageInvoicesRouteImport } from './routes/_authed/_dashboard/storage/invoices'
 import { Route as AuthedDashboardSubscriptionBillingRouteImport } from './routes/_authed/_dashboard/subscription/billing'
 import { Route as AuthedDashboardSubscriptionPaymentsRouteImport } from './routes/_authed/_dashboard/subscription/payments'
 import { Route as AuthedDashboardSubscriptionPlanRouteImport } from './routes/_authed/_dashboard/subscription/plan'
 import { Route as AuthedAdminAccountsIndexRouteImport } from './routes/_authed/admin/accounts/index'
 import { Route as AuthedAdminAccountsAccountIdRouteImport } from './routes/_authed/admin/accounts/$accountId'
+import { Route as AuthedDashboardInvoicesCompanyIdInvoiceIdRouteImport } from './routes/_authed/_dashboard/invoices/$companyId/$invoiceId'
+import { Route as AuthedDashboardInvoicesAllInvoiceIdRouteImport } from './routes/_authed/_dashboard/invoices/all/$invoiceId'
+import { Route as AuthedDashboardReportsIdInvoiceIdRouteImport } from './routes/_authed/_dashboard/reports/$id/$invoiceId'
+import { Route as AuthedDashboardReportsAllErrorsInvoiceIdRouteImport } from './routes/_authed/_dashboard/reports/all-errors/$invoiceId'
+import { Route as AuthedDashboardReportsAllInvoiceGroupIdInvoiceIdRouteImport } from './routes/_authed/_dashboard/reports/all/$invoiceGroupId/$invoiceId'
+import { Route as AuthedDashboardReportsCompanyCompanyIdInvoiceIdRouteImport } from './routes/_authed/_dashboard/reports/company/$companyId/$invoiceId'
 
 const AuthedRoute = AuthedRouteImport.update({
   id: '/_authed',
@@ -133,6 +148,16 @@ const AuthedDashboardProfileSettingsRoute =
     path: '/profile-settings',
     getParentRoute: () => AuthedDashboardRoute,
   } as any)
+const AuthedDashboardStorageRoute = AuthedDashboardStorageRouteImport.update({
+  id: '/storage',
+  path: '/storage',
+  getParentRoute: () => AuthedDashboardRoute,
+} as any)
+const AuthedDashboardUploadRoute = AuthedDashboardUploadRouteImport.update({
+  id: '/upload',
+  path: '/upload',
+  getParentRoute: () => AuthedDashboardRoute,
+} as any)
 const AuthedAdminIndexRoute = AuthedAdminIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -148,6 +173,18 @@ const AuthedAdminNotesRoute = AuthedAdminNotesRouteImport.update({
   path: '/notes',
   getParentRoute: () => AuthedAdminRoute,
 } as any)
+const AuthedDashboardClientsIndexRoute =
+  AuthedDashboardClientsIndexRouteImport.update({
+    id: '/clients/',
+    path: '/clients/',
+    getParentRoute: () => AuthedDashboardRoute,
+  } as any)
+const AuthedDashboardClientsIdRoute =
+  AuthedDashboardClientsIdRouteImport.update({
+    id: '/clients/$id',
+    path: '/clients/$id',
+    getParentRoute: () => AuthedDashboardRoute,
+  } as any)
 const AuthedDashboardFaqIndexRoute = AuthedDashboardFaqIndexRouteImport.update({
   id: '/faq/',
   path: '/faq/',
@@ -188,6 +225,36 @@ const AuthedDashboardProfileSettingsReportSettingsRoute =
     path: '/report-settings',
     getParentRoute: () => AuthedDashboardProfileSettingsRoute,
   } as any)
+const AuthedDashboardReportsIndexRoute =
+  AuthedDashboardReportsIndexRouteImport.update({
+    id: '/reports/',
+    path: '/reports/',
+    getParentRoute: () => AuthedDashboardRoute,
+  } as any)
+const AuthedDashboardStorageIndexRoute =
+  AuthedDashboardStorageIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AuthedDashboardStorageRoute,
+  } as any)
+const AuthedDashboardStorageDeletedRoute =
+  AuthedDashboardStorageDeletedRouteImport.update({
+    id: '/deleted',
+    path: '/deleted',
+    getParentRoute: () => AuthedDashboardStorageRoute,
+  } as any)
+const AuthedDashboardStorageDocumentsRoute =
+  AuthedDashboardStorageDocumentsRouteImport.update({
+    id: '/documents',
+    path: '/documents',
+    getParentRoute: () => AuthedDashboardStorageRoute,
+  } as any)
+const AuthedDashboardStorageInvoicesRoute =
+  AuthedDashboardStorageInvoicesRouteImport.update({
+    id: '/invoices',
+    path: '/invoices',
+    getParentRoute: () => AuthedDashboardStorageRoute,
+  } as any)
 const AuthedDashboardSubscriptionBillingRoute =
   AuthedDashboardSubscriptionBillingRouteImport.update({
     id: '/subscription/billing',
@@ -218,6 +285,42 @@ const AuthedAdminAccountsAccountIdRoute =
     path: '/accounts/$accountId',
     getParentRoute: () => AuthedAdminRoute,
   } as any)
+const AuthedDashboardInvoicesCompanyIdInvoiceIdRoute =
+  AuthedDashboardInvoicesCompanyIdInvoiceIdRouteImport.update({
+    id: '/invoices/$companyId/$invoiceId',
+    path: '/invoices/$companyId/$invoiceId',
+    getParentRoute: () => AuthedDashboardRoute,
+  } as any)
+const AuthedDashboardInvoicesAllInvoiceIdRoute =
+  AuthedDashboardInvoicesAllInvoiceIdRouteImport.update({
+    id: '/invoices/all/$invoiceId',
+    path: '/invoices/all/$invoiceId',
+    getParentRoute: () => AuthedDashboardRoute,
+  } as any)
+const AuthedDashboardReportsIdInvoiceIdRoute =
+  AuthedDashboardReportsIdInvoiceIdRouteImport.update({
+    id: '/reports/$id/$invoiceId',
+    path: '/reports/$id/$invoiceId',
+    getParentRoute: () => AuthedDashboardRoute,
+  } as any)
+const AuthedDashboardReportsAllErrorsInvoiceIdRoute =
+  AuthedDashboardReportsAllErrorsInvoiceIdRouteImport.update({
+    id: '/reports/all-errors/$invoiceId',
+    path: '/reports/all-errors/$invoiceId',
+    getParentRoute: () => AuthedDashboardRoute,
+  } as any)
+const AuthedDashboardReportsAllInvoiceGroupIdInvoiceIdRoute =
+  AuthedDashboardReportsAllInvoiceGroupIdInvoiceIdRouteImport.update({
+    id: '/reports/all/$invoiceGroupId/$invoiceId',
+    path: '/reports/all/$invoiceGroupId/$invoiceId',
+    getParentRoute: () => AuthedDashboardRoute,
+  } as any)
+const AuthedDashboardReportsCompanyCompanyIdInvoiceIdRoute =
+  AuthedDashboardReportsCompanyCompanyIdInvoiceIdRouteImport.update({
+    id: '/reports/company/$companyId/$invoiceId',
+    path: '/reports/company/$companyId/$invoiceId',
+    getParentRoute: () => AuthedDashboardRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof AuthedDashboardIndexRoute
@@ -236,21 +339,36 @@ export interface FileRoutesByFullPath {
   '/forgot-password/check-email': typeof ForgotPasswordCheckEmailRoute
   '/forgot-password/': typeof ForgotPasswordIndexRoute
   '/profile-settings': typeof AuthedDashboardProfileSettingsRouteWithChildren
+  '/storage': typeof AuthedDashboardStorageRouteWithChildren
+  '/upload': typeof AuthedDashboardUploadRoute
   '/admin/companies': typeof AuthedAdminCompaniesRoute
   '/admin/notes': typeof AuthedAdminNotesRoute
   '/admin/': typeof AuthedAdminIndexRoute
+  '/clients/$id': typeof AuthedDashboardClientsIdRoute
   '/faq/$id': typeof AuthedDashboardFaqIdRoute
   '/profile-settings/change-password': typeof AuthedDashboardProfileSettingsChangePasswordRoute
   '/profile-settings/company-info': typeof AuthedDashboardProfileSettingsCompanyInfoRoute
   '/profile-settings/report-settings': typeof AuthedDashboardProfileSettingsReportSettingsRoute
+  '/storage/deleted': typeof AuthedDashboardStorageDeletedRoute
+  '/storage/documents': typeof AuthedDashboardStorageDocumentsRoute
+  '/storage/invoices': typeof AuthedDashboardStorageInvoicesRoute
   '/subscription/billing': typeof AuthedDashboardSubscriptionBillingRoute
   '/subscription/payments': typeof AuthedDashboardSubscriptionPaymentsRoute
   '/subscription/plan': typeof AuthedDashboardSubscriptionPlanRoute
   '/admin/accounts/$accountId': typeof AuthedAdminAccountsAccountIdRoute
+  '/clients/': typeof AuthedDashboardClientsIndexRoute
   '/faq/': typeof AuthedDashboardFaqIndexRoute
   '/invoices/': typeof AuthedDashboardInvoicesIndexRoute
   '/profile-settings/': typeof AuthedDashboardProfileSettingsIndexRoute
+  '/reports/': typeof AuthedDashboardReportsIndexRoute
+  '/storage/': typeof AuthedDashboardStorageIndexRoute
   '/admin/accounts/': typeof AuthedAdminAccountsIndexRoute
+  '/invoices/$companyId/$invoiceId': typeof AuthedDashboardInvoicesCompanyIdInvoiceIdRoute
+  '/invoices/all/$invoiceId': typeof AuthedDashboardInvoicesAllInvoiceIdRoute
+  '/reports/$id/$invoiceId': typeof AuthedDashboardReportsIdInvoiceIdRoute
+  '/reports/all-errors/$invoiceId': typeof AuthedDashboardReportsAllErrorsInvoiceIdRoute
+  '/reports/all/$invoiceGroupId/$invoiceId': typeof AuthedDashboardReportsAllInvoiceGroupIdInvoiceIdRoute
+  '/reports/company/$companyId/$invoiceId': typeof AuthedDashboardReportsCompanyCompanyIdInvoiceIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof AuthedDashboardIndexRoute
@@ -267,21 +385,35 @@ export interface FileRoutesByTo {
   '/schedule-setup': typeof AuthedScheduleSetupRoute
   '/forgot-password/check-email': typeof ForgotPasswordCheckEmailRoute
   '/forgot-password': typeof ForgotPasswordIndexRoute
+  '/upload': typeof AuthedDashboardUploadRoute
   '/admin/companies': typeof AuthedAdminCompaniesRoute
   '/admin/notes': typeof AuthedAdminNotesRoute
   '/admin': typeof AuthedAdminIndexRoute
+  '/clients/$id': typeof AuthedDashboardClientsIdRoute
   '/faq/$id': typeof AuthedDashboardFaqIdRoute
   '/profile-settings/change-password': typeof AuthedDashboardProfileSettingsChangePasswordRoute
   '/profile-settings/company-info': typeof AuthedDashboardProfileSettingsCompanyInfoRoute
   '/profile-settings/report-settings': typeof AuthedDashboardProfileSettingsReportSettingsRoute
+  '/storage/deleted': typeof AuthedDashboardStorageDeletedRoute
+  '/storage/documents': typeof AuthedDashboardStorageDocumentsRoute
+  '/storage/invoices': typeof AuthedDashboardStorageInvoicesRoute
   '/subscription/billing': typeof AuthedDashboardSubscriptionBillingRoute
   '/subscription/payments': typeof AuthedDashboardSubscriptionPaymentsRoute
   '/subscription/plan': typeof AuthedDashboardSubscriptionPlanRoute
   '/admin/accounts/$accountId': typeof AuthedAdminAccountsAccountIdRoute
+  '/clients': typeof AuthedDashboardClientsIndexRoute
   '/faq': typeof AuthedDashboardFaqIndexRoute
   '/invoices': typeof AuthedDashboardInvoicesIndexRoute
   '/profile-settings': typeof AuthedDashboardProfileSettingsIndexRoute
+  '/reports': typeof AuthedDashboardReportsIndexRoute
+  '/storage': typeof AuthedDashboardStorageIndexRoute
   '/admin/accounts': typeof AuthedAdminAccountsIndexRoute
+  '/invoices/$companyId/$invoiceId': typeof AuthedDashboardInvoicesCompanyIdInvoiceIdRoute
+  '/invoices/all/$invoiceId': typeof AuthedDashboardInvoicesAllInvoiceIdRoute
+  '/reports/$id/$invoiceId': typeof AuthedDashboardReportsIdInvoiceIdRoute
+  '/reports/all-errors/$invoiceId': typeof AuthedDashboardReportsAllErrorsInvoiceIdRoute
+  '/reports/all/$invoiceGroupId/$invoiceId': typeof AuthedDashboardReportsAllInvoiceGroupIdInvoiceIdRoute
+  '/reports/company/$companyId/$invoiceId': typeof AuthedDashboardReportsCompanyCompanyIdInvoiceIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -302,22 +434,37 @@ export interface FileRoutesById {
   '/forgot-password/check-email': typeof ForgotPasswordCheckEmailRoute
   '/forgot-password/': typeof ForgotPasswordIndexRoute
   '/_authed/_dashboard/profile-settings': typeof AuthedDashboardProfileSettingsRouteWithChildren
+  '/_authed/_dashboard/storage': typeof AuthedDashboardStorageRouteWithChildren
+  '/_authed/_dashboard/upload': typeof AuthedDashboardUploadRoute
   '/_authed/admin/companies': typeof AuthedAdminCompaniesRoute
   '/_authed/admin/notes': typeof AuthedAdminNotesRoute
   '/_authed/_dashboard/': typeof AuthedDashboardIndexRoute
   '/_authed/admin/': typeof AuthedAdminIndexRoute
+  '/_authed/_dashboard/clients/$id': typeof AuthedDashboardClientsIdRoute
   '/_authed/_dashboard/faq/$id': typeof AuthedDashboardFaqIdRoute
   '/_authed/_dashboard/profile-settings/change-password': typeof AuthedDashboardProfileSettingsChangePasswordRoute
   '/_authed/_dashboard/profile-settings/company-info': typeof AuthedDashboardProfileSettingsCompanyInfoRoute
   '/_authed/_dashboard/profile-settings/report-settings': typeof AuthedDashboardProfileSettingsReportSettingsRoute
+  '/_authed/_dashboard/storage/deleted': typeof AuthedDashboardStorageDeletedRoute
+  '/_authed/_dashboard/storage/documents': typeof AuthedDashboardStorageDocumentsRoute
+  '/_authed/_dashboard/storage/invoices': typeof AuthedDashboardStorageInvoicesRoute
   '/_authed/_dashboard/subscription/billing': typeof AuthedDashboardSubscriptionBillingRoute
   '/_authed/_dashboard/subscription/payments': typeof AuthedDashboardSubscriptionPaymentsRoute
   '/_authed/_dashboard/subscription/plan': typeof AuthedDashboardSubscriptionPlanRoute
   '/_authed/admin/accounts/$accountId': typeof AuthedAdminAccountsAccountIdRoute
+  '/_authed/_dashboard/clients/': typeof AuthedDashboardClientsIndexRoute
   '/_authed/_dashboard/faq/': typeof AuthedDashboardFaqIndexRoute
   '/_authed/_dashboard/invoices/': typeof AuthedDashboardInvoicesIndexRoute
   '/_authed/_dashboard/profile-settings/': typeof AuthedDashboardProfileSettingsIndexRoute
+  '/_authed/_dashboard/reports/': typeof AuthedDashboardReportsIndexRoute
+  '/_authed/_dashboard/storage/': typeof AuthedDashboardStorageIndexRoute
   '/_authed/admin/accounts/': typeof AuthedAdminAccountsIndexRoute
+  '/_authed/_dashboard/invoices/$companyId/$invoiceId': typeof AuthedDashboardInvoicesCompanyIdInvoiceIdRoute
+  '/_authed/_dashboard/invoices/all/$invoiceId': typeof AuthedDashboardInvoicesAllInvoiceIdRoute
+  '/_authed/_dashboard/reports/$id/$invoiceId': typeof AuthedDashboardReportsIdInvoiceIdRoute
+  '/_authed/_dashboard/reports/all-errors/$invoiceId': typeof AuthedDashboardReportsAllErrorsInvoiceIdRoute
+  '/_authed/_dashboard/reports/all/$invoiceGroupId/$invoiceId': typeof AuthedDashboardReportsAllInvoiceGroupIdInvoiceIdRoute
+  '/_authed/_dashboard/reports/company/$companyId/$invoiceId': typeof AuthedDashboardReportsCompanyCompanyIdInvoiceIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -338,21 +485,36 @@ export interface FileRouteTypes {
     | '/forgot-password/check-email'
     | '/forgot-password/'
     | '/profile-settings'
+    | '/storage'
+    | '/upload'
     | '/admin/companies'
     | '/admin/notes'
     | '/admin/'
+    | '/clients/$id'
     | '/faq/$id'
     | '/profile-settings/change-password'
     | '/profile-settings/company-info'
     | '/profile-settings/report-settings'
+    | '/storage/deleted'
+    | '/storage/documents'
+    | '/storage/invoices'
     | '/subscription/billing'
     | '/subscription/payments'
     | '/subscription/plan'
     | '/admin/accounts/$accountId'
+    | '/clients/'
     | '/faq/'
     | '/invoices/'
     | '/profile-settings/'
+    | '/reports/'
+    | '/storage/'
     | '/admin/accounts/'
+    | '/invoices/$companyId/$invoiceId'
+    | '/invoices/all/$invoiceId'
+    | '/reports/$id/$invoiceId'
+    | '/reports/all-errors/$invoiceId'
+    | '/reports/all/$invoiceGroupId/$invoiceId'
+    | '/reports/company/$companyId/$invoiceId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -369,21 +531,35 @@ export interface FileRouteTypes {
     | '/schedule-setup'
     | '/forgot-password/check-email'
     | '/forgot-password'
+    | '/upload'
     | '/admin/companies'
     | '/admin/notes'
     | '/admin'
+    | '/clients/$id'
     | '/faq/$id'
     | '/profile-settings/change-password'
     | '/profile-settings/company-info'
     | '/profile-settings/report-settings'
+    | '/storage/deleted'
+    | '/storage/documents'
+    | '/storage/invoices'
     | '/subscription/billing'
     | '/subscription/payments'
     | '/subscription/plan'
     | '/admin/accounts/$accountId'
+    | '/clients'
     | '/faq'
     | '/invoices'
     | '/profile-settings'
+    | '/reports'
+    | '/storage'
     | '/admin/accounts'
+    | '/invoices/$companyId/$invoiceId'
+    | '/invoices/all/$invoiceId'
+    | '/reports/$id/$invoiceId'
+    | '/reports/all-errors/$invoiceId'
+    | '/reports/all/$invoiceGroupId/$invoiceId'
+    | '/reports/company/$companyId/$invoiceId'
   id:
     | '__root__'
     | '/_authed'
@@ -403,22 +579,37 @@ export interface FileRouteTypes {
     | '/forgot-password/check-email'
     | '/forgot-password/'
     | '/_authed/_dashboard/profile-settings'
+    | '/_authed/_dashboard/storage'
+    | '/_authed/_dashboard/upload'
     | '/_authed/admin/companies'
     | '/_authed/admin/notes'
     | '/_authed/_dashboard/'
     | '/_authed/admin/'
+    | '/_authed/_dashboard/clients/$id'
     | '/_authed/_dashboard/faq/$id'
     | '/_authed/_dashboard/profile-settings/change-password'
     | '/_authed/_dashboard/profile-settings/company-info'
     | '/_authed/_dashboard/profile-settings/report-settings'
+    | '/_authed/_dashboard/storage/deleted'
+    | '/_authed/_dashboard/storage/documents'
+    | '/_authed/_dashboard/storage/invoices'
     | '/_authed/_dashboard/subscription/billing'
     | '/_authed/_dashboard/subscription/payments'
     | '/_authed/_dashboard/subscription/plan'
     | '/_authed/admin/accounts/$accountId'
+    | '/_authed/_dashboard/clients/'
     | '/_authed/_dashboard/faq/'
     | '/_authed/_dashboard/invoices/'
     | '/_authed/_dashboard/profile-settings/'
+    | '/_authed/_dashboard/reports/'
+    | '/_authed/_dashboard/storage/'
     | '/_authed/admin/accounts/'
+    | '/_authed/_dashboard/invoices/$companyId/$invoiceId'
+    | '/_authed/_dashboard/invoices/all/$invoiceId'
+    | '/_authed/_dashboard/reports/$id/$invoiceId'
+    | '/_authed/_dashboard/reports/all-errors/$invoiceId'
+    | '/_authed/_dashboard/reports/all/$invoiceGroupId/$invoiceId'
+    | '/_authed/_dashboard/reports/company/$companyId/$invoiceId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -562,6 +753,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedDashboardProfileSettingsRouteImport
       parentRoute: typeof AuthedDashboardRoute
     }
+    '/_authed/_dashboard/storage': {
+      id: '/_authed/_dashboard/storage'
+      path: '/storage'
+      fullPath: '/storage'
+      preLoaderRoute: typeof AuthedDashboardStorageRouteImport
+      parentRoute: typeof AuthedDashboardRoute
+    }
+    '/_authed/_dashboard/upload': {
+      id: '/_authed/_dashboard/upload'
+      path: '/upload'
+      fullPath: '/upload'
+      preLoaderRoute: typeof AuthedDashboardUploadRouteImport
+      parentRoute: typeof AuthedDashboardRoute
+    }
     '/_authed/admin/': {
       id: '/_authed/admin/'
       path: '/'
@@ -582,6 +787,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/admin/notes'
       preLoaderRoute: typeof AuthedAdminNotesRouteImport
       parentRoute: typeof AuthedAdminRoute
+    }
+    '/_authed/_dashboard/clients/': {
+      id: '/_authed/_dashboard/clients/'
+      path: '/clients'
+      fullPath: '/clients/'
+      preLoaderRoute: typeof AuthedDashboardClientsIndexRouteImport
+      parentRoute: typeof AuthedDashboardRoute
+    }
+    '/_authed/_dashboard/clients/$id': {
+      id: '/_authed/_dashboard/clients/$id'
+      path: '/clients/$id'
+      fullPath: '/clients/$id'
+      preLoaderRoute: typeof AuthedDashboardClientsIdRouteImport
+      parentRoute: typeof AuthedDashboardRoute
     }
     '/_authed/_dashboard/faq/': {
       id: '/_authed/_dashboard/faq/'
@@ -632,6 +851,41 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedDashboardProfileSettingsReportSettingsRouteImport
       parentRoute: typeof AuthedDashboardProfileSettingsRoute
     }
+    '/_authed/_dashboard/reports/': {
+      id: '/_authed/_dashboard/reports/'
+      path: '/reports'
+      fullPath: '/reports/'
+      preLoaderRoute: typeof AuthedDashboardReportsIndexRouteImport
+      parentRoute: typeof AuthedDashboardRoute
+    }
+    '/_authed/_dashboard/storage/': {
+      id: '/_authed/_dashboard/storage/'
+      path: '/'
+      fullPath: '/storage/'
+      preLoaderRoute: typeof AuthedDashboardStorageIndexRouteImport
+      parentRoute: typeof AuthedDashboardStorageRoute
+    }
+    '/_authed/_dashboard/storage/deleted': {
+      id: '/_authed/_dashboard/storage/deleted'
+      path: '/deleted'
+      fullPath: '/storage/deleted'
+      preLoaderRoute: typeof AuthedDashboardStorageDeletedRouteImport
+      parentRoute: typeof AuthedDashboardStorageRoute
+    }
+    '/_authed/_dashboard/storage/documents': {
+      id: '/_authed/_dashboard/storage/documents'
+      path: '/documents'
+      fullPath: '/storage/documents'
+      preLoaderRoute: typeof AuthedDashboardStorageDocumentsRouteImport
+      parentRoute: typeof AuthedDashboardStorageRoute
+    }
+    '/_authed/_dashboard/storage/invoices': {
+      id: '/_authed/_dashboard/storage/invoices'
+      path: '/invoices'
+      fullPath: '/storage/invoices'
+      preLoaderRoute: typeof AuthedDashboardStorageInvoicesRouteImport
+      parentRoute: typeof AuthedDashboardStorageRoute
+    }
     '/_authed/_dashboard/subscription/billing': {
       id: '/_authed/_dashboard/subscription/billing'
       path: '/subscription/billing'
@@ -667,6 +921,48 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedAdminAccountsAccountIdRouteImport
       parentRoute: typeof AuthedAdminRoute
     }
+    '/_authed/_dashboard/invoices/$companyId/$invoiceId': {
+      id: '/_authed/_dashboard/invoices/$companyId/$invoiceId'
+      path: '/invoices/$companyId/$invoiceId'
+      fullPath: '/invoices/$companyId/$invoiceId'
+      preLoaderRoute: typeof AuthedDashboardInvoicesCompanyIdInvoiceIdRouteImport
+      parentRoute: typeof AuthedDashboardRoute
+    }
+    '/_authed/_dashboard/invoices/all/$invoiceId': {
+      id: '/_authed/_dashboard/invoices/all/$invoiceId'
+      path: '/invoices/all/$invoiceId'
+      fullPath: '/invoices/all/$invoiceId'
+      preLoaderRoute: typeof AuthedDashboardInvoicesAllInvoiceIdRouteImport
+      parentRoute: typeof AuthedDashboardRoute
+    }
+    '/_authed/_dashboard/reports/$id/$invoiceId': {
+      id: '/_authed/_dashboard/reports/$id/$invoiceId'
+      path: '/reports/$id/$invoiceId'
+      fullPath: '/reports/$id/$invoiceId'
+      preLoaderRoute: typeof AuthedDashboardReportsIdInvoiceIdRouteImport
+      parentRoute: typeof AuthedDashboardRoute
+    }
+    '/_authed/_dashboard/reports/all-errors/$invoiceId': {
+      id: '/_authed/_dashboard/reports/all-errors/$invoiceId'
+      path: '/reports/all-errors/$invoiceId'
+      fullPath: '/reports/all-errors/$invoiceId'
+      preLoaderRoute: typeof AuthedDashboardReportsAllErrorsInvoiceIdRouteImport
+      parentRoute: typeof AuthedDashboardRoute
+    }
+    '/_authed/_dashboard/reports/all/$invoiceGroupId/$invoiceId': {
+      id: '/_authed/_dashboard/reports/all/$invoiceGroupId/$invoiceId'
+      path: '/reports/all/$invoiceGroupId/$invoiceId'
+      fullPath: '/reports/all/$invoiceGroupId/$invoiceId'
+      preLoaderRoute: typeof AuthedDashboardReportsAllInvoiceGroupIdInvoiceIdRouteImport
+      parentRoute: typeof AuthedDashboardRoute
+    }
+    '/_authed/_dashboard/reports/company/$companyId/$invoiceId': {
+      id: '/_authed/_dashboard/reports/company/$companyId/$invoiceId'
+      path: '/reports/company/$companyId/$invoiceId'
+      fullPath: '/reports/company/$companyId/$invoiceId'
+      preLoaderRoute: typeof AuthedDashboardReportsCompanyCompanyIdInvoiceIdRouteImport
+      parentRoute: typeof AuthedDashboardRoute
+    }
   }
 }
 
@@ -694,29 +990,77 @@ const AuthedDashboardProfileSettingsRouteWithChildren =
     AuthedDashboardProfileSettingsRouteChildren,
   )
 
+interface AuthedDashboardStorageRouteChildren {
+  AuthedDashboardStorageDeletedRoute: typeof AuthedDashboardStorageDeletedRoute
+  AuthedDashboardStorageDocumentsRoute: typeof AuthedDashboardStorageDocumentsRoute
+  AuthedDashboardStorageInvoicesRoute: typeof AuthedDashboardStorageInvoicesRoute
+  AuthedDashboardStorageIndexRoute: typeof AuthedDashboardStorageIndexRoute
+}
+
+const AuthedDashboardStorageRouteChildren: AuthedDashboardStorageRouteChildren =
+  {
+    AuthedDashboardStorageDeletedRoute: AuthedDashboardStorageDeletedRoute,
+    AuthedDashboardStorageDocumentsRoute: AuthedDashboardStorageDocumentsRoute,
+    AuthedDashboardStorageInvoicesRoute: AuthedDashboardStorageInvoicesRoute,
+    AuthedDashboardStorageIndexRoute: AuthedDashboardStorageIndexRoute,
+  }
+
+const AuthedDashboardStorageRouteWithChildren =
+  AuthedDashboardStorageRoute._addFileChildren(
+    AuthedDashboardStorageRouteChildren,
+  )
+
 interface AuthedDashboardRouteChildren {
   AuthedDashboardProfileSettingsRoute: typeof AuthedDashboardProfileSettingsRouteWithChildren
+  AuthedDashboardStorageRoute: typeof AuthedDashboardStorageRouteWithChildren
+  AuthedDashboardUploadRoute: typeof AuthedDashboardUploadRoute
   AuthedDashboardIndexRoute: typeof AuthedDashboardIndexRoute
+  AuthedDashboardClientsIdRoute: typeof AuthedDashboardClientsIdRoute
   AuthedDashboardFaqIdRoute: typeof AuthedDashboardFaqIdRoute
   AuthedDashboardSubscriptionBillingRoute: typeof AuthedDashboardSubscriptionBillingRoute
   AuthedDashboardSubscriptionPaymentsRoute: typeof AuthedDashboardSubscriptionPaymentsRoute
   AuthedDashboardSubscriptionPlanRoute: typeof AuthedDashboardSubscriptionPlanRoute
+  AuthedDashboardClientsIndexRoute: typeof AuthedDashboardClientsIndexRoute
   AuthedDashboardFaqIndexRoute: typeof AuthedDashboardFaqIndexRoute
   AuthedDashboardInvoicesIndexRoute: typeof AuthedDashboardInvoicesIndexRoute
+  AuthedDashboardReportsIndexRoute: typeof AuthedDashboardReportsIndexRoute
+  AuthedDashboardInvoicesCompanyIdInvoiceIdRoute: typeof AuthedDashboardInvoicesCompanyIdInvoiceIdRoute
+  AuthedDashboardInvoicesAllInvoiceIdRoute: typeof AuthedDashboardInvoicesAllInvoiceIdRoute
+  AuthedDashboardReportsIdInvoiceIdRoute: typeof AuthedDashboardReportsIdInvoiceIdRoute
+  AuthedDashboardReportsAllErrorsInvoiceIdRoute: typeof AuthedDashboardReportsAllErrorsInvoiceIdRoute
+  AuthedDashboardReportsAllInvoiceGroupIdInvoiceIdRoute: typeof AuthedDashboardReportsAllInvoiceGroupIdInvoiceIdRoute
+  AuthedDashboardReportsCompanyCompanyIdInvoiceIdRoute: typeof AuthedDashboardReportsCompanyCompanyIdInvoiceIdRoute
 }
 
 const AuthedDashboardRouteChildren: AuthedDashboardRouteChildren = {
   AuthedDashboardProfileSettingsRoute:
     AuthedDashboardProfileSettingsRouteWithChildren,
+  AuthedDashboardStorageRoute: AuthedDashboardStorageRouteWithChildren,
+  AuthedDashboardUploadRoute: AuthedDashboardUploadRoute,
   AuthedDashboardIndexRoute: AuthedDashboardIndexRoute,
+  AuthedDashboardClientsIdRoute: AuthedDashboardClientsIdRoute,
   AuthedDashboardFaqIdRoute: AuthedDashboardFaqIdRoute,
   AuthedDashboardSubscriptionBillingRoute:
     AuthedDashboardSubscriptionBillingRoute,
   AuthedDashboardSubscriptionPaymentsRoute:
     AuthedDashboardSubscriptionPaymentsRoute,
   AuthedDashboardSubscriptionPlanRoute: AuthedDashboardSubscriptionPlanRoute,
+  AuthedDashboardClientsIndexRoute: AuthedDashboardClientsIndexRoute,
   AuthedDashboardFaqIndexRoute: AuthedDashboardFaqIndexRoute,
   AuthedDashboardInvoicesIndexRoute: AuthedDashboardInvoicesIndexRoute,
+  AuthedDashboardReportsIndexRoute: AuthedDashboardReportsIndexRoute,
+  AuthedDashboardInvoicesCompanyIdInvoiceIdRoute:
+    AuthedDashboardInvoicesCompanyIdInvoiceIdRoute,
+  AuthedDashboardInvoicesAllInvoiceIdRoute:
+    AuthedDashboardInvoicesAllInvoiceIdRoute,
+  AuthedDashboardReportsIdInvoiceIdRoute:
+    AuthedDashboardReportsIdInvoiceIdRoute,
+  AuthedDashboardReportsAllErrorsInvoiceIdRoute:
+    AuthedDashboardReportsAllErrorsInvoiceIdRoute,
+  AuthedDashboardReportsAllInvoiceGroupIdInvoiceIdRoute:
+    AuthedDashboardReportsAllInvoiceGroupIdInvoiceIdRoute,
+  AuthedDashboardReportsCompanyCompanyIdInvoiceIdRoute:
+    AuthedDashboardReportsCompanyCompanyIdInvoiceIdRoute,
 }
 
 const AuthedDashboardRouteWithChildren = AuthedDashboardRoute._addFileChildren(

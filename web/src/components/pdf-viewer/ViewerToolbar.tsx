@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ViewMode } from './pdf-viewer-types';
 import { SHORTCUTS, type ViewerAction } from './viewer-shortcuts';
@@ -20,7 +21,7 @@ const percent = (scale: number) => `${Math.round(scale * 100)}%`;
 export function ViewerToolbar(props: ViewerToolbarProps) {
   const { page, pageCount, zoom, scale, mode, fullscreen, onAction, onPage, onZoom } = props;
   const { t } = useTranslation('viewer');
-  const button = (action: ViewerAction, label: string, text: string, extra: { disabled?: boolean; pressed?: boolean } = {}) => (
+  const button = (action: ViewerAction, label: string, text: ReactNode, extra: { disabled?: boolean; pressed?: boolean } = {}) => (
     <button
       type="button"
       className="pdf-tool"
@@ -87,7 +88,7 @@ export function ViewerToolbar(props: ViewerToolbarProps) {
             </button>
           ))}
         </div>
-        {button('full-screen', t(fullscreen ? 'toolbar.exitFullScreen' : 'toolbar.fullScreen'), '⛶', { pressed: fullscreen })}
+        {button('full-screen', t(fullscreen ? 'toolbar.exitFullScreen' : 'toolbar.fullScreen'), <FullScreenIcon />, { pressed: fullscreen })}
         <details className="pdf-shortcuts">
           <summary>{t('toolbar.shortcuts')}</summary>
           <dl>
@@ -103,5 +104,13 @@ export function ViewerToolbar(props: ViewerToolbarProps) {
         </details>
       </div>
     </div>
+  );
+}
+
+function FullScreenIcon() {
+  return (
+    <svg aria-hidden="true" focusable="false" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round">
+      <path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" />
+    </svg>
   );
 }

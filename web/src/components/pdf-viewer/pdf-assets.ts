@@ -43,14 +43,14 @@ class LocalBinaryDataFactory {
 }
 
 /**
- * Options for every document the viewer opens. The base URLs only need to be non-empty for
+ * Options for every document the viewer opens. The base URLs only need to end in a slash for
  * pdf.js to ask the factory; `useWorkerFetch: false` makes it ask on the main thread.
  */
 export const documentOptions = {
-  cMapUrl: 'local:',
+  cMapUrl: '/pdfjs/',
   cMapPacked: true,
-  standardFontDataUrl: 'local:',
-  wasmUrl: 'local:',
+  standardFontDataUrl: '/pdfjs/',
+  wasmUrl: '/pdfjs/',
   useWorkerFetch: false,
   BinaryDataFactory: LocalBinaryDataFactory,
   isEvalSupported: false,

@@ -1,21 +1,22 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as v from 'valibot';
-import { InvoicesScreen } from '../../../../features/invoices/screens/InvoicesScreen';
-
-const SearchSchema = v.object({ company: v.optional(v.string()) });
+import { parseListFilters, type ListFilters } from '../../../../features/invoices/list/list-filters';
+import { InvoiceListScreen } from '../../../../features/invoices/screens/InvoiceListScreen';
+import { UploadShortcut } from '../../../../features/upload/components/UploadShortcut';
 
 export const Route = createFileRoute('/_authed/_dashboard/invoices/')({
-  validateSearch: (search) => v.parse(SearchSchema, { company: search.company }),
+  validateSearch: (search) => parseListFilters(search),
   component: InvoicesRoute,
 });
 
 function InvoicesRoute() {
-  const { company } = Route.useSearch();
+  const filters = Route.useSearch();
   const navigate = Route.useNavigate();
+  const change = (next: ListFilters) => void navigate({ search: next, replace: true });
   return (
-    <InvoicesScreen
-      companyId={company ?? null}
-      onCompanyChange={(id) => void navigate({ search: { company: id ?? undefined }, replace: true })}
+    <InvoiceListScreen
+      filters={filters}
+      onFiltersChange={change}
+      upload={<UploadShortcut companyId={filters.company ?? null} />}
     />
   );
 }

@@ -1,0 +1,97 @@
+/**
+ * The edit form works on text (what the user types, `1.234,56` as well as `1234.56`);
+ * these functions convert between the form's values and the domain's InvoiceData.
+ */
+import type { DocumentType, InvoiceData } from '@factoria/domain/invoice/invoice.schema';
+import { parseAmountValue } from '@factoria/domain/money/parse-amount';
+
+export interface VatLineValues {
+  rate: string;
+  base: string;
+  cuota: string;
+  recargoRate: string;
+  recargo: string;
+}
+
+export type TaxTypeValue = '' | 'iva' | 'igic' | 'ipsi';
+
+export interface InvoiceFormValues {
+  documentType: DocumentType;
+  number: string;
+  date: string;
+  supplierName: string;
+  supplierTaxId: string;
+  customerName: string;
+  customerTaxId: string;
+  currency: string;
+  taxType: TaxTypeValue;
+  vatLines: VatLineValues[];
+  irpfRate: string;
+  irpfAmount: string;
+  total: string;
+}
+
+const money = (value: number | null | undefined) => (value === null || value === undefined ? '' : value.toFixed(2));
+const rate = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(value));
+
+export const emptyVatLine = (): VatLineValues => ({ rate: '21', base: '', cuota: '', recargoRate: '0', recargo: '0' });
+
+export function toFormValues(data: InvoiceData): InvoiceFormValues {
+  return {
+    documentType: data.documentType,
+    number: data.number ?? '',
+    date: data.date ?? '',
+    supplierName: data.supplierName ?? '',
+    supplierTaxId: data.supplierTaxId ?? '',
+    customerName: data.customerName ?? '',
+    customerTaxId: data.customerTaxId ?? '',
+    currency: data.currency ?? '',
+    taxType: data.taxType ?? '',
+    vatLines: data.vatLines.map((line) => ({
+      rate: rate(line.rate),
+      base: money(line.base),
+      cuota: money(line.cuota),
+      recargoRate: rate(line.recargoRate),
+      recargo: money(line.recargo),
+    })),
+    irpfRate: rate(data.irpf?.rate),
+    irpfAmount: money(data.irpf?.amount),
+    total: money(data.total),
+  };
+}
+
+/** A typed number, or null when the text is empty or not a number. */
+export function parseNumber(text: string): number | null {
+  return text.trim() ? parseAmountValue(text) : null;
+}
+
+const text = (value: string) => value.trim() || null;
+
+/**
+ * The InvoiceData the values describe. Used for the live check while typing (an unreadable
+ * amount counts as missing, or as 0 inside a VAT line) and, once the form is valid, to save.
+ */
+export function toInvoiceData(values: InvoiceFormValues): InvoiceData {
+  const irpfRate = parseNumber(values.irpfRate);
+  const irpfAmount = parseNumber(values.irpfAmount);
+  return {
+    documentType: values.documentType,
+    number: text(values.number),
+    date: text(values.date),
+    supplierName: text(values.supplierName),
+    supplierTaxId: text(values.supplierTaxId)?.toUpperCase() ?? null,
+    customerName: text(values.customerName),
+    customerTaxId: text(values.customerTaxId)?.toUpperCase() ?? null,
+    currency: text(values.currency)?.toUpperCase() ?? null,
+    taxType: values.taxType || null,
+    vatLines: values.vatLines.map((line) => ({
+      rate: parseNumber(line.rate) ?? 0,
+      base: parseNumber(line.base) ?? 0,
+      cuota: parseNumber(line.cuota) ?? 0,
+      recargoRate: parseNumber(line.recargoRate) ?? 0,
+      recargo: parseNumber(line.recargo) ?? 0,
+    })),
+    irpf: irpfRate === null && irpfAmount === null ? null : { rate: irpfRate ?? 0, amount: irpfAmount ?? 0 },
+    total: parseNumber(values.total),
+  };
+}

@@ -1,0 +1,70 @@
+import { emptyInvoiceData, type InvoiceData } from '@factoria/domain/invoice/invoice.schema';
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { InvoiceFormSchema } from './invoice-form.schema';
+import { toFormValues, toInvoiceData, type InvoiceFormValues } from './invoice-form-values';
+
+const data: InvoiceData = {
+  ...emptyInvoiceData(),
+  number: 'F-2024/004',
+  date: '2024-09-06',
+  supplierName: 'Clínica Dental Sonrisa',
+  supplierTaxId: 'B64717838',
+  customerName: 'Pepita Gómez',
+  customerTaxId: '12345678Z',
+  currency: 'EUR',
+  total: 5964,
+  vatLines: [
+    { rate: 7, base: 4700, cuota: 329, recargoRate: 0, recargo: 0 },
+    { rate: 3, base: 900, cuota: 27, recargoRate: 0, recargo: 0 },
+  ],
+  irpf: { rate: 7, amount: 392 },
+  taxType: 'igic',
+};
+
+const messages = (values: InvoiceFormValues) => {
+  const result = v.safeParse(InvoiceFormSchema, values);
+  return result.success ? {} : v.flatten<typeof InvoiceFormSchema>(result.issues).nested;
+};
+
+describe('invoice form values', () => {
+  it('round-trips an invoice through the form', () => {
+    const values = toFormValues(data);
+    expect(values.total).toBe('5964.00');
+    expect(values.vatLines[0]).toEqual({ rate: '7', base: '4700.00', cuota: '329.00', recargoRate: '0', recargo: '0.00' });
+    expect(toInvoiceData(values)).toEqual(data);
+  });
+
+  it('reads Spanish and English number formats and normalizes tax ids', () => {
+    const values = { ...toFormValues(data), total: '5.964,00', supplierTaxId: ' b64717838 ', irpfRate: '', irpfAmount: '' };
+    expect(toInvoiceData(values)).toMatchObject({ total: 5964, supplierTaxId: 'B64717838', irpf: null });
+  });
+
+  it('asks for the four required fields with the spec messages', () => {
+    const values = { ...toFormValues(data), number: ' ', date: '', supplierTaxId: '', total: '' };
+    expect(messages(values)).toEqual({
+      number: ['form.validation.numberRequired'],
+      date: ['form.validation.dateRequired'],
+      supplierTaxId: ['form.validation.taxIdRequired'],
+      total: ['form.validation.totalRequired'],
+    });
+  });
+
+  it('refuses impossible dates, unreadable amounts, rates over 100 and half an IRPF', () => {
+    const values = toFormValues(data);
+    values.date = '2025-02-30';
+    values.total = 'doce';
+    values.vatLines[0]!.rate = '210';
+    values.irpfAmount = '';
+    expect(messages(values)).toEqual({
+      date: ['form.validation.dateInvalid'],
+      total: ['form.validation.amountInvalid'],
+      'vatLines.0.rate': ['form.validation.rateInvalid'],
+      irpfAmount: ['form.validation.irpfIncomplete'],
+    });
+  });
+
+  it('accepts a valid form', () => {
+    expect(v.safeParse(InvoiceFormSchema, toFormValues(data)).success).toBe(true);
+  });
+});
