@@ -1,0 +1,68 @@
+/** The invoices list: filters (company, status, dates), search, and opening an invoice from it. */
+import { expect, test } from '@playwright/test';
+import { agencyWithInvoices, COMPANY, fixture, OTHER_COMPANY, seriousViolations, signIn } from './invoices-support.ts';
+
+const DAY = 86_400_000;
+
+test('filters the invoices by company, status, upload date and text, and walks the filtered list', async ({ page }) => {
+  const pdf = fixture('F-2025-006.pdf');
+  const agency = await agencyWithInvoices([
+    {
+      company: COMPANY,
+      invoices: [
+        { pdf, data: { number: 'N-1', supplierName: 'Panadería Artesana SL' } },
+        { pdf, data: { number: 'N-2', supplierTaxId: 'B64717839' } },
+        { pdf, data: { number: 'N-OLD' }, createdAt: Date.now() - 45 * DAY },
+      ],
+    },
+    { company: OTHER_COMPANY, invoices: [{ pdf, data: { number: 'S-1', total: 99 } }] },
+  ]);
+
+  await signIn(page, agency, '/invoices');
+  const main = page.getByRole('main');
+  const rows = page.getByRole('table', { name: 'Invoices' }).getByRole('row');
+  // The default range is the last 30 days: the old invoice is not in it.
+  await expect(main.getByText('3 invoices')).toBeVisible();
+  await expect(rows).toHaveCount(4);
+  await expect(page.getByRole('row', { name: /S-1/ })).toContainText('Sur Talleres SL');
+
+  await main.getByLabel('Status').selectOption('has-errors');
+  await expect(main.getByText('2 invoices')).toBeVisible();
+  await expect(page.getByRole('row', { name: /N-2/ })).toContainText('Has errors');
+  await expect(page).toHaveURL(/status=has-errors/);
+
+  await main.getByLabel('Company').selectOption(COMPANY.id);
+  await expect(main.getByText('1 invoice', { exact: true })).toBeVisible();
+  await main.getByLabel('Status').selectOption('');
+  await main.getByLabel('Uploaded').selectOption('today');
+  await expect(main.getByText('2 invoices')).toBeVisible();
+  await main.getByLabel('Uploaded').selectOption('custom');
+  await main.getByLabel('From').fill(new Date(Date.now() - 60 * DAY).toISOString().slice(0, 10));
+  await main.getByLabel('To').fill(new Date(Date.now() + DAY).toISOString().slice(0, 10));
+  await expect(main.getByText('3 invoices')).toBeVisible();
+
+  await main.getByLabel('Search').fill('panaderia');
+  await expect(main.getByText('1 invoice', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/q=panaderia/);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.getByRole('link', { name: 'N-1' }).click();
+  await expect(page).toHaveURL(new RegExp(`/invoices/${COMPANY.id}/`));
+  await expect(page.getByRole('heading', { name: 'Invoice N-1' })).toBeVisible();
+  // Only one invoice matches the search the list had: nothing before or after it.
+  await expect(page.getByRole('button', { name: /Next/ })).toBeDisabled();
+  await page.getByRole('button', { name: 'Back to the list' }).click();
+  await expect(main.getByLabel('Search')).toHaveValue('panaderia');
+});
+
+test('opens an invoice of the whole agency and steps to the next one', async ({ page }) => {
+  const pdf = fixture('F-2025-004.pdf');
+  const agency = await agencyWithInvoices([{ company: COMPANY, invoices: [{ pdf, data: { number: 'W-1' } }, { pdf, data: { number: 'W-2' } }] }]);
+  await signIn(page, agency, '/invoices');
+  // Newest first: W-2 was uploaded after W-1.
+  await page.getByRole('link', { name: 'W-2' }).click();
+  await expect(page).toHaveURL(/\/invoices\/all\//);
+  await expect(page.getByText('1 of 2')).toBeVisible();
+  await page.getByRole('button', { name: /Next/ }).click();
+  await expect(page.getByRole('heading', { name: 'Invoice W-1' })).toBeVisible();
+});
