@@ -3,26 +3,35 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { AppErrorBoundary } from './app/AppErrorBoundary';
 import { router } from './app/router';
+import { Splash } from './app/Splash';
 import { initI18n } from './lib/i18n/i18n';
+import { whenIdle } from './lib/scheduling/when-idle';
 import { startSentry } from './lib/sentry/sentry';
 import './styles.css';
 
+/** Fetches the chunks of the page being opened while the languages and the session load. */
+function preloadCurrentPage() {
+  const [routes] = router.getMatchedRoutes(window.location.pathname);
+  // Offline before a chunk was ever cached, this fails; the page then shows its own error.
+  for (const route of routes) void router.loadRouteChunk(route)?.catch(() => undefined);
+}
+
 async function start() {
+  preloadCurrentPage();
   await initI18n();
   const root = document.getElementById('root');
   if (!root) throw new Error('missing #root');
   createRoot(root).render(
     <StrictMode>
       <AppErrorBoundary>
-        <Suspense fallback={null}>
+        <Suspense fallback={<Splash />}>
           <App />
         </Suspense>
       </AppErrorBoundary>
     </StrictMode>,
   );
   // Error reporting loads after the first screen, in its own chunk, and only with a DSN.
-  const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1));
-  idle(() => void startSentry({ router }));
+  whenIdle(() => void startSentry({ router }));
 }
 
 void start();

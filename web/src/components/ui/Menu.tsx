@@ -6,8 +6,9 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 
 interface MenuProps {
-  /** The button's content; `label` names it for assistive technology when it is an icon. */
+  /** The button's content, which names it: include text (visually hidden if need be). */
   button: ReactNode;
+  /** The name of the opened menu. */
   label: string;
   children: ReactNode;
   align?: 'start' | 'end';
@@ -61,7 +62,6 @@ export function Menu({ button, label, children, align = 'end' }: MenuProps) {
         ref={buttonRef}
         type="button"
         className="menu-button"
-        aria-label={label}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}

@@ -4,17 +4,9 @@
  * to today; "current month" is the whole calendar month, so a chart over it shows the days
  * still to come as well.
  */
-export const DATE_RANGE_PRESETS = [
-  'today',
-  'yesterday',
-  'last-7-days',
-  'last-30-days',
-  'this-month',
-  'last-month',
-  'custom',
-  'current-month',
-] as const;
-export type DateRangePreset = (typeof DATE_RANGE_PRESETS)[number];
+import { DATE_RANGE_PRESETS, type DateRangePreset } from './date-range-presets';
+
+export { DATE_RANGE_PRESETS, type DateRangePreset };
 
 export interface DayRange {
   from: string;

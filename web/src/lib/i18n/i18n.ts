@@ -1,10 +1,14 @@
 import type { Language } from '@factoria/domain/records/account.schema';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import enCommon from '../../locales/en/common.json';
+import esCommon from '../../locales/es/common.json';
 import { chooseLanguage, rememberLanguage, savedLanguage } from './language';
 
 // Each locale file becomes its own chunk, fetched (and cached by the service worker) on first use.
-const localeFiles = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*/*.json');
+// `common` is bundled with the app instead: the error screen must be readable even when a
+// chunk cannot be loaded (offline before it was ever cached).
+const localeFiles = import.meta.glob<{ default: Record<string, unknown> }>(['../../locales/*/*.json', '!../../locales/*/common.json']);
 
 export async function initI18n(): Promise<typeof i18next> {
   await i18next
@@ -12,6 +16,7 @@ export async function initI18n(): Promise<typeof i18next> {
     .use({
       type: 'backend',
       read(language: string, namespace: string, callback: (error: unknown, data?: unknown) => void) {
+        if (namespace === 'common') return callback(null, language === 'es' ? esCommon : enCommon);
         const load = localeFiles[`../../locales/${language}/${namespace}.json`];
         if (!load) return callback(new Error(`missing locale ${language}/${namespace}`));
         load().then((module) => callback(null, module.default), (error: unknown) => callback(error));
@@ -21,6 +26,8 @@ export async function initI18n(): Promise<typeof i18next> {
       lng: chooseLanguage(savedLanguage(), navigator.languages ?? [navigator.language]),
       fallbackLng: 'en',
       supportedLngs: ['en', 'es'],
+      resources: { en: { common: enCommon }, es: { common: esCommon } },
+      partialBundledLanguages: true,
       ns: ['common', 'auth', 'shell'],
       defaultNS: 'common',
       interpolation: { escapeValue: false },

@@ -33,3 +33,26 @@ export function rememberLanguage(language: Language): void {
     // Private mode without storage: the choice lasts for this session only.
   }
 }
+
+const PENDING_PROFILE_KEY = 'factoria.language.unsaved';
+
+/**
+ * A choice not yet acknowledged by the user's profile (offline, or the page closed right after
+ * choosing). It wins over the profile's older value until the profile has it.
+ */
+export function unsavedProfileLanguage(): Language | null {
+  try {
+    return asLanguage(localStorage.getItem(PENDING_PROFILE_KEY));
+  } catch {
+    return null;
+  }
+}
+
+export function markProfileLanguage(language: Language | null): void {
+  try {
+    if (language) localStorage.setItem(PENDING_PROFILE_KEY, language);
+    else localStorage.removeItem(PENDING_PROFILE_KEY);
+  } catch {
+    // Without storage the choice is saved to the profile or not at all; nothing to remember.
+  }
+}

@@ -16,8 +16,14 @@ function DashboardRoute() {
   const search = (
     <HeaderSearch
       accountId={claims.accountId}
-      onOpenCompany={(company) => void navigate({ to: '/invoices', search: { company: company.id } })}
-      onOpenInvoice={(invoice) => void navigate({ to: '/invoices', search: { company: invoice.companyId } })}
+      onOpenCompany={(company) =>
+        void (claims.role === 'client'
+          ? navigate({ to: '/invoices', search: { company: company.id } })
+          : navigate({ to: '/clients/$id', params: { id: company.id } }))
+      }
+      onOpenInvoice={(invoice) =>
+        void navigate({ to: '/invoices/$companyId/$invoiceId', params: { companyId: invoice.companyId, invoiceId: invoice.id } })
+      }
     />
   );
   return <DashboardLayout search={search} beforeSignOut={forgetMirror} />;

@@ -2,6 +2,7 @@ import { doc, onSnapshot } from 'firebase/firestore';
 import { useEffect } from 'react';
 import { localDb } from '../../../lib/db/local-db';
 import { firestore } from '../../../lib/firebase/firestore';
+import { whenIdle } from '../../../lib/scheduling/when-idle';
 import { captureError } from '../../../lib/sentry/sentry';
 import { clearMirror } from './mirror-store';
 import { startMirrorSync } from './mirror-sync';
@@ -11,19 +12,25 @@ export function useMirrorSync(accountId: string | undefined, companyId: string |
   useEffect(() => {
     if (!accountId) return;
     let stopSync: (() => void) | null = null;
-    const stopAccount = onSnapshot(
-      doc(firestore, 'accounts', accountId),
-      (snapshot) => {
-        const active = snapshot.get('status') === 'active';
-        if (active && !stopSync) stopSync = startMirrorSync(firestore, localDb, { accountId, companyId });
-        if (!active && stopSync) {
-          stopSync();
-          stopSync = null;
-        }
-      },
-      captureError,
-    );
+    let stopAccount = () => {};
+    // Listeners start once the screen has settled: the mirror serves the next search or the
+    // next offline visit, not the first paint.
+    const cancelStart = whenIdle(() => {
+      stopAccount = onSnapshot(
+        doc(firestore, 'accounts', accountId),
+        (snapshot) => {
+          const active = snapshot.get('status') === 'active';
+          if (active && !stopSync) stopSync = startMirrorSync(firestore, localDb, { accountId, companyId });
+          if (!active && stopSync) {
+            stopSync();
+            stopSync = null;
+          }
+        },
+        captureError,
+      );
+    });
     return () => {
+      cancelStart();
       stopAccount();
       stopSync?.();
     };

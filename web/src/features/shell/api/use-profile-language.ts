@@ -5,7 +5,7 @@ import { useFirestore, useFirestoreDocData } from 'reactfire';
 import * as v from 'valibot';
 import { schemaConverter } from '../../../lib/firebase/converter';
 import { applyLanguage } from '../../../lib/i18n/i18n';
-import { savedLanguage } from '../../../lib/i18n/language';
+import { markProfileLanguage, savedLanguage, unsavedProfileLanguage } from '../../../lib/i18n/language';
 import { captureError } from '../../../lib/sentry/sentry';
 
 // Only the field this hook needs, so a profile missing other fields never breaks the shell.
@@ -13,26 +13,36 @@ const ProfileLanguageSchema = v.object({ language: v.optional(v.nullable(Languag
 const converter = schemaConverter(ProfileLanguageSchema);
 
 /**
- * The language saved in the user's profile (`users/{uid}.language`) wins over this device's
- * choice and the browser's, so the choice follows the user to every device. A device choice
- * made before the profile had one is saved to it. Returns the function that saves a new choice.
+ * The language saved in the user's profile (`users/{uid}.language`) wins over the browser's, so
+ * the choice follows the user to every device; a choice made here that the profile has not
+ * acknowledged yet wins over the profile's older value, and is saved again until it sticks.
+ * A device choice made before the profile had one is saved to it. Returns the saving function.
  */
 export function useProfileLanguage(uid: string): (language: Language) => void {
   const firestore = useFirestore();
-  const ref = doc(firestore, 'users', uid).withConverter(converter);
-  const { data } = useFirestoreDocData(ref);
+  const { data } = useFirestoreDocData(doc(firestore, 'users', uid).withConverter(converter));
   const profileLanguage = data?.language ?? null;
   const exists = data !== undefined;
 
   const save = useCallback(
     (language: Language) => {
+      markProfileLanguage(language);
       // Offline, the write waits in Firestore's queue; nobody needs to wait for it here.
-      void updateDoc(doc(firestore, 'users', uid), { language }).catch(captureError);
+      updateDoc(doc(firestore, 'users', uid), { language }).then(() => {
+        if (unsavedProfileLanguage() === language) markProfileLanguage(null);
+      }, captureError);
     },
     [firestore, uid],
   );
 
   useEffect(() => {
+    const unsaved = unsavedProfileLanguage();
+    if (unsaved && unsaved !== profileLanguage) {
+      void applyLanguage(unsaved);
+      if (exists) save(unsaved);
+      return;
+    }
+    if (unsaved) markProfileLanguage(null);
     if (profileLanguage) {
       void applyLanguage(profileLanguage);
       return;

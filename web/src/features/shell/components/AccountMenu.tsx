@@ -1,41 +1,42 @@
-import { Link, useRouter } from '@tanstack/react-router';
-import type { MouseEvent } from 'react';
+import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/Icon';
 import { Menu } from '../../../components/ui/Menu';
 
-// The settings screens belong to the accounts feature; linked by path, the way features link
-// to each other's screens.
-const SETTINGS = {
-  companyInfo: '/profile-settings/company-info',
-  myAccount: '/profile-settings',
-  reportSettings: '/profile-settings/report-settings',
-} as const;
+interface AccountMenuProps {
+  email: string;
+  /** Company info and report settings belong to the agency's staff. */
+  agencySettings: boolean;
+  onSignOut: () => void;
+}
 
-export function AccountMenu({ email, onSignOut }: { email: string; onSignOut: () => void }) {
+export function AccountMenu({ email, agencySettings, onSignOut }: AccountMenuProps) {
   const { t } = useTranslation('shell');
-  const router = useRouter();
-  const follow = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-    event.preventDefault();
-    void router.navigate({ href: event.currentTarget.getAttribute('href') ?? '/' });
-  };
   return (
     <Menu
-      label={t('account.menu', { email })}
+      label={t('account.menu')}
       button={
         <>
           <Icon name="user" />
+          <span className="visually-hidden">{t('account.menu')}: </span>
           <span className="menu-button-text">{email}</span>
           <Icon name="chevron" size={16} />
         </>
       }
     >
-      {(['companyInfo', 'myAccount', 'reportSettings'] as const).map((item) => (
-        <a key={item} role="menuitem" tabIndex={-1} href={SETTINGS[item]} onClick={follow}>
-          {t(`account.${item}`)}
-        </a>
-      ))}
+      {agencySettings && (
+        <Link role="menuitem" tabIndex={-1} to="/profile-settings/company-info">
+          {t('account.companyInfo')}
+        </Link>
+      )}
+      <Link role="menuitem" tabIndex={-1} to="/profile-settings" activeOptions={{ exact: true }}>
+        {t('account.myAccount')}
+      </Link>
+      {agencySettings && (
+        <Link role="menuitem" tabIndex={-1} to="/profile-settings/report-settings">
+          {t('account.reportSettings')}
+        </Link>
+      )}
       <Link role="menuitem" tabIndex={-1} to="/faq">
         {t('account.faq')}
       </Link>

@@ -7,19 +7,21 @@ import { SubscriptionMenu } from './SubscriptionMenu';
 
 interface HeaderProps {
   email: string;
+  /** A client company's app user has no subscription and no agency settings. */
+  clientUser: boolean;
   search: ReactNode;
   onLanguageChange: (language: Language) => void;
   onSignOut: () => void;
 }
 
-export function Header({ email, search, onLanguageChange, onSignOut }: HeaderProps) {
+export function Header({ email, clientUser, search, onLanguageChange, onSignOut }: HeaderProps) {
   return (
     <header className="header">
       <div className="header-search">{search}</div>
       <OfflineIndicator />
       <LanguageSwitch onChange={onLanguageChange} />
-      <SubscriptionMenu />
-      <AccountMenu email={email} onSignOut={onSignOut} />
+      {!clientUser && <SubscriptionMenu />}
+      <AccountMenu email={email} agencySettings={!clientUser} onSignOut={onSignOut} />
     </header>
   );
 }

@@ -11,7 +11,7 @@ export function SubscriptionMenu() {
       button={
         <>
           <Icon name="card" />
-          <span className="menu-button-text">{t('subscription.menu')}</span>
+          <span className="menu-button-text menu-button-text-keep">{t('subscription.menu')}</span>
           <Icon name="chevron" size={16} />
         </>
       }

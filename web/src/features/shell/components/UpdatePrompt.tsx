@@ -1,5 +1,7 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRegisterSW } from 'virtual:pwa-register/react';
+import { cacheAssetsOnceControlled } from '../warm-asset-cache';
 
 /** Look for a new version every hour as well as on each load, for tabs left open all day. */
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
@@ -10,6 +12,8 @@ const UPDATE_CHECK_MS = 60 * 60 * 1000;
  */
 export function UpdatePrompt() {
   const { t } = useTranslation('shell');
+  // Declared before useRegisterSW, so it listens before the worker can take control.
+  useEffect(() => cacheAssetsOnceControlled(), []);
   const {
     needRefresh: [needRefresh, setNeedRefresh],
     updateServiceWorker,

@@ -3,6 +3,7 @@ import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { signOut } from '../../../lib/auth/session';
 import { useSession } from '../../../lib/auth/use-session';
+import { markProfileLanguage } from '../../../lib/i18n/language';
 import { useProfileLanguage } from '../api/use-profile-language';
 import { Header } from '../components/Header';
 import { Sidebar } from '../components/Sidebar';
@@ -15,17 +16,19 @@ interface DashboardLayoutProps {
 }
 
 export function DashboardLayout(props: DashboardLayoutProps) {
-  const { user } = useSession();
+  const { user, claims } = useSession();
   // The _authed guard lets no signed-out user get here.
-  return user ? <SignedInLayout uid={user.uid} email={user.email ?? ''} {...props} /> : null;
+  return user ? <SignedInLayout uid={user.uid} email={user.email ?? ''} clientUser={claims.role === 'client'} {...props} /> : null;
 }
 
-function SignedInLayout({ uid, email, search, beforeSignOut }: DashboardLayoutProps & { uid: string; email: string }) {
+function SignedInLayout({ uid, email, clientUser, search, beforeSignOut }: DashboardLayoutProps & { uid: string; email: string; clientUser: boolean }) {
   const { t } = useTranslation('common');
   const navigate = useNavigate();
   const saveLanguage = useProfileLanguage(uid);
 
   const leave = async () => {
+    // The next person on this device must not inherit an unsaved language choice.
+    markProfileLanguage(null);
     await beforeSignOut?.();
     await signOut();
     await navigate({ to: '/sign-in' });
@@ -38,7 +41,7 @@ function SignedInLayout({ uid, email, search, beforeSignOut }: DashboardLayoutPr
       </a>
       <Sidebar />
       <div className="layout-main">
-        <Header email={email} search={search} onLanguageChange={saveLanguage} onSignOut={() => void leave()} />
+        <Header email={email} clientUser={clientUser} search={search} onLanguageChange={saveLanguage} onSignOut={() => void leave()} />
         <main id="content" tabIndex={-1}>
           <Suspense fallback={<p className="page muted">{t('loading')}</p>}>
             <Outlet />

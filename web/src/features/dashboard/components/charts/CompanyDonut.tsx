@@ -23,6 +23,7 @@ export function CompanyDonut({ counts }: { counts: Pick<CompanyAggregate, 'activ
             outerRadius={86}
             strokeWidth={2}
             isAnimationActive={false}
+            rootTabIndex={-1}
           />
         </PieChart>
         <span className="donut-total">{number.format(total)}</span>

@@ -1,0 +1,86 @@
+/// <reference lib="dom" />
+/** Lighthouse (performance, accessibility, best practices) and axe on one page. */
+import { createRequire } from 'node:module';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import type { Page } from 'playwright-core';
+
+export interface LighthouseScores {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  failing: string[];
+  /** What moved (layout shifts) and what the largest paint was, to know where to look. */
+  notes: string[];
+}
+
+interface AuditItems {
+  items?: { node?: { snippet?: string; selector?: string }; score?: number }[];
+}
+
+export async function runLighthouse(url: string, port: number, formFactor: 'mobile' | 'desktop', keepStorage: boolean): Promise<LighthouseScores> {
+  const result = await lighthouse(
+    url,
+    {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      disableStorageReset: keepStorage,
+    },
+    formFactor === 'desktop' ? desktopConfig : undefined,
+  );
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { categories, audits } = result.lhr;
+  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+  const failing = Object.values(categories)
+    .flatMap((category) => category.auditRefs)
+    .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 0.9)
+    .map((ref) => `${ref.id} (${audits[ref.id]?.displayValue ?? audits[ref.id]?.score})`);
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    fcpMs: Math.round(audits['first-contentful-paint']?.numericValue ?? 0),
+    lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
+    tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
+    cls: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
+    failing: [...new Set(failing)],
+    notes: [
+      ...((audits['layout-shifts']?.details as AuditItems | undefined)?.items ?? []).map(
+        (item) => `shift ${item.score?.toFixed(3)}: ${item.node?.selector ?? item.node?.snippet ?? '?'}`,
+      ),
+      ...((audits['largest-contentful-paint-element']?.details as { items?: AuditItems[] } | undefined)?.items?.[0]?.items ?? []).map(
+        (item) => `LCP element: ${item.node?.snippet ?? '?'}`,
+      ),
+    ],
+  };
+}
+
+export interface AxeSummary {
+  critical: number;
+  serious: number;
+  moderate: number;
+  minor: number;
+  ids: string[];
+}
+
+export async function runAxe(page: Page): Promise<AxeSummary> {
+  await page.addScriptTag({ path: createRequire(import.meta.url).resolve('axe-core/axe.min.js') });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: () => Promise<{ violations: { id: string; impact: string | null }[] }> } }).axe;
+    return (await axe.run()).violations;
+  });
+  const count = (impact: string) => violations.filter((violation) => violation.impact === impact).length;
+  return {
+    critical: count('critical'),
+    serious: count('serious'),
+    moderate: count('moderate'),
+    minor: count('minor'),
+    ids: violations.map((violation) => `${violation.id} (${violation.impact})`),
+  };
+}

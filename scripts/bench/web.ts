@@ -1,0 +1,106 @@
+/// <reference lib="dom" />
+/**
+ * `npm run bench:web`: the web app's budgets, measured on a stack of its own.
+ *   - sign-in route initial JavaScript (gzip), and that Firestore stays out of it
+ *   - Lighthouse (Debian Chromium) on the sign-in page and the dashboard, mobile and desktop
+ *   - axe on both pages
+ *   - header search per keystroke with 20,000 invoices mirrored
+ * Prints the figures; docs/benchmarks.md records them.
+ */
+import { adminApp } from '../lib/agency-builder.ts';
+import { runAxe, runLighthouse, type LighthouseScores } from './web-audits.ts';
+import { measureInitialJs } from './web-bundle.ts';
+import { dashboardAgency, largeAgency } from './web-data.ts';
+import { browserProfile, projectId, signIn, startBenchApp } from './web-harness.ts';
+import { measureSearch, mirroredInvoices } from './web-search.ts';
+
+const DEBUG_PORT = 9333;
+const INVOICES = Number(process.env.FACTORIA_BENCH_INVOICES ?? 20_000);
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+function lighthouseLine(label: string, scores: LighthouseScores) {
+  const failing = scores.failing.length ? `; below 0.9: ${scores.failing.join(', ')}` : '';
+  const notes = scores.notes.map((note) => `\n    ${note}`).join('');
+  return `${label.padEnd(34)} perf ${scores.performance}  a11y ${scores.accessibility}  best ${scores.bestPractices}  (FCP ${scores.fcpMs} ms, LCP ${scores.lcpMs} ms, TBT ${scores.tbtMs} ms, CLS ${scores.cls}${failing})${notes}`;
+}
+
+async function main() {
+  const only = new Set(process.argv.slice(2));
+  const wants = (part: string) => only.size === 0 || only.has(part);
+  const bench = await startBenchApp();
+  const lines: string[] = [];
+  try {
+    const app = adminApp(projectId);
+
+    if (wants('bundle')) {
+      const profile = await browserProfile('bundle', DEBUG_PORT);
+      const initial = await measureInitialJs(profile, `${bench.baseUrl}/sign-in`, 'Sign in');
+      await profile.close();
+      lines.push(`sign-in initial JS: ${kb(initial.totalGzipBytes)} gzip in ${initial.files.length} files; Firestore or reactfire loaded: ${initial.loadsFirestore}`);
+      for (const file of initial.files) lines.push(`  ${file.file.padEnd(48)} ${kb(file.gzipBytes)}`);
+    }
+
+    if (wants('audits')) {
+      const agency = await dashboardAgency(app);
+      for (const formFactor of ['mobile', 'desktop'] as const) {
+        const profile = await browserProfile(`audit-${formFactor}`, DEBUG_PORT);
+        lines.push(lighthouseLine(`Lighthouse sign-in (${formFactor}, cold)`, await runLighthouse(`${bench.baseUrl}/sign-in`, DEBUG_PORT, formFactor, false)));
+        const page = await signIn(profile, bench.baseUrl, agency.email, agency.password);
+        await page.getByRole('heading', { name: /Gestoría dashboard/ }).waitFor();
+        // Cold: signed in, but no service worker and no cached files.
+        await page.evaluate(async () => {
+          for (const registration of await navigator.serviceWorker.getRegistrations()) await registration.unregister();
+          for (const key of await caches.keys()) await caches.delete(key);
+        });
+        lines.push(lighthouseLine(`Lighthouse dashboard (${formFactor}, cold)`, await runLighthouse(`${bench.baseUrl}/`, DEBUG_PORT, formFactor, true)));
+        await page.goto(`${bench.baseUrl}/`);
+        await page.evaluate(() => navigator.serviceWorker.ready);
+        await page.reload();
+        lines.push(lighthouseLine(`Lighthouse dashboard (${formFactor}, repeat)`, await runLighthouse(`${bench.baseUrl}/`, DEBUG_PORT, formFactor, true)));
+        if (formFactor === 'desktop') {
+          await page.getByTestId('count-processed').waitFor();
+          const dashboardAxe = await runAxe(page);
+          await profile.close();
+          const fresh = await browserProfile('axe-sign-in', DEBUG_PORT);
+          const signInPage = await fresh.newPage();
+          await signInPage.goto(`${bench.baseUrl}/sign-in`);
+          await signInPage.getByRole('heading', { name: 'Sign in' }).waitFor();
+          const signInAxe = await runAxe(signInPage);
+          await fresh.close();
+          for (const [label, axe] of [['sign-in', signInAxe], ['dashboard', dashboardAxe]] as const) {
+            lines.push(`axe ${label}: critical ${axe.critical}, serious ${axe.serious}, moderate ${axe.moderate}, minor ${axe.minor}${axe.ids.length ? ` (${axe.ids.join(', ')})` : ''}`);
+          }
+        } else {
+          await profile.close();
+        }
+      }
+    }
+
+    if (wants('search')) {
+      process.stdout.write(`bench: writing ${INVOICES} invoices…\n`);
+      const agency = await largeAgency(app, INVOICES);
+      const profile = await browserProfile('search', DEBUG_PORT);
+      const page = await signIn(profile, bench.baseUrl, agency.email, agency.password);
+      const started = Date.now();
+      for (;;) {
+        if ((await mirroredInvoices(page)) >= INVOICES) break;
+        if (Date.now() - started > 15 * 60_000) throw new Error('the mirror did not fill within 15 minutes');
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+      }
+      lines.push(`mirror of ${INVOICES} invoices filled from Firestore in ${((Date.now() - started) / 1000).toFixed(1)} s after sign-in`);
+      const timings = await measureSearch(page);
+      lines.push(
+        `header search, ${INVOICES} invoices + 300 companies, ${timings.keystrokes} keystrokes: update median ${timings.updateMs.median} ms, p95 ${timings.updateMs.p95} ms, max ${timings.updateMs.max} ms; to next frame median ${timings.frameMs.median} ms, p95 ${timings.frameMs.p95} ms, max ${timings.frameMs.max} ms`,
+      );
+      await profile.close();
+    }
+  } finally {
+    await bench.stop();
+  }
+  process.stdout.write(`\n${lines.join('\n')}\n`);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`bench:web failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,59 @@
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { uploadInvoiceBatch } from '../../scripts/lib/agency-builder.ts';
+import { app, freshAgency } from './support/agency.ts';
+import { db, signIn } from './support/shell.ts';
+
+const fixture = join(import.meta.dirname, '..', '..', 'fixtures', 'invoices', 'F-2024-004.pdf');
+
+test('the header search finds a client and an invoice while offline, from the keyboard', async ({ page, context }) => {
+  const agency = await freshAgency([
+    { id: 'atlantica', name: 'Atlántica Servicios SL', taxId: 'B12345674', status: 'active' },
+    { id: 'dormida', name: 'Dormida SL', taxId: 'A58818501', status: 'inactive' },
+  ]);
+  await uploadInvoiceBatch(app, { accountId: agency.accountId, companyId: 'atlantica', uid: agency.ownerUid }, [fixture]);
+  await expect
+    .poll(async () => (await db.collection(`accounts/${agency.accountId}/invoices`).get()).size, { timeout: 60_000 })
+    .toBe(1);
+
+  await signIn(page, agency);
+  const search = page.getByRole('combobox', { name: 'Search clients and invoices' });
+  // Online, the mirror fills from Firestore.
+  await search.fill('F-2024/004');
+  await expect(page.getByRole('option', { name: /F-2024\/004/ })).toBeVisible();
+  await search.fill('');
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('status').filter({ hasText: 'Offline' })).toBeVisible();
+
+  await page.locator('body').click();
+  await page.keyboard.press('/');
+  await expect(search).toBeFocused();
+  await page.keyboard.type('atlantica');
+  const client = page.getByRole('option', { name: /Atlántica Servicios SL/ });
+  await expect(client).toBeVisible();
+  await expect(client).toHaveAttribute('aria-selected', 'true');
+
+  await search.fill('2024 004');
+  const invoice = page.getByRole('option', { name: /F-2024\/004/ });
+  await expect(invoice).toBeVisible();
+  await expect(invoice).toContainText('Atlántica Servicios SL');
+  await expect(search).toHaveAttribute('aria-activedescendant', (await invoice.getAttribute('id')) ?? '');
+
+  await search.fill('no such thing at all');
+  await expect(page.getByRole('status').filter({ hasText: 'Nothing found on this device.' })).toBeVisible();
+  await search.fill('dormida');
+  await expect(page.getByRole('option', { name: /Dormida SL/ })).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/clients\/dormida$/);
+
+  await context.setOffline(false);
+  await search.fill('F-2024/004');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/invoices/atlantica/[\\w-]+$`));
+});

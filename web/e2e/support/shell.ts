@@ -1,0 +1,46 @@
+/**
+ * Helpers of the shell, PWA, search and language end-to-end tests: signing in through the
+ * form, figures written as the functions write them, and axe.
+ */
+import { createRequire } from 'node:module';
+import { expect, type Page } from '@playwright/test';
+import { getFirestore } from 'firebase-admin/firestore';
+import { seedFaq } from '../../../functions/src/faq/seed-faq.ts';
+import { app, type TestAgency } from './agency.ts';
+
+export const db = getFirestore(app);
+
+export async function signIn(page: Page, agency: TestAgency): Promise<void> {
+  await page.goto('/sign-in');
+  await page.getByLabel(/^(Email|Correo electrónico)$/).fill(agency.email);
+  await page.getByLabel(/^(Password|Contraseña)$/).fill(agency.password);
+  await page.getByRole('button', { name: /^(Sign in|Iniciar sesión|Entrar)$/ }).click();
+  await expect(page).not.toHaveURL(/\/sign-in/);
+}
+
+/** Today in Madrid, as the functions key `dailyStats` (and so many days before it). */
+export function madridDay(daysAgo = 0): string {
+  const date = new Date(Date.now() - daysAgo * 86_400_000);
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid', year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
+}
+
+export async function writeDailyStats(accountId: string, day: string, figures: Record<string, number>): Promise<void> {
+  await db.doc(`accounts/${accountId}/dailyStats/${day}`).set(figures);
+}
+
+export async function shippedFaq(): Promise<void> {
+  await seedFaq(db);
+}
+
+/** The ids of serious and critical accessibility violations on the page as it is now. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: createRequire(import.meta.url).resolve('axe-core/axe.min.js') });
+  return page.evaluate(async () => {
+    type Violation = { id: string; impact: string | null; nodes: { target: unknown[] }[] };
+    const axe = (window as unknown as { axe: { run: () => Promise<{ violations: Violation[] }> } }).axe;
+    const { violations } = await axe.run();
+    return violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => JSON.stringify(node.target)).join(', ')}`);
+  });
+}
