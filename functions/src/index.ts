@@ -1,6 +1,7 @@
 export { onInvoiceUploaded } from './invoices/on-invoice-uploaded';
 export { processInvoice } from './invoices/process-invoice.task';
 export { cancelUpload } from './invoices/cancel-upload.callable';
+export { recoverStalledUploads } from './invoices/recover-stalled-uploads';
 export { buildDailyReports } from './daily-report/build-daily-reports';
 export { exportInvoices } from './exports/export-invoices.callable';
 export { createCompany } from './companies/create-company.callable';

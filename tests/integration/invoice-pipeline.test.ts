@@ -193,3 +193,26 @@ describe('invoice pipeline: the monthly limit of the plan', () => {
     expect(account.get('usage.invoicesThisMonth')).toBe(2);
   });
 });
+
+describe('invoice pipeline: recovery of uploads it missed', () => {
+  it('sends an object whose trigger was lost through the pipeline again, once', async () => {
+    const target = { accountId, companyId, uid: ownerUid };
+    const batchRef = db.collection(`accounts/${accountId}/batches`).doc();
+    const fileId = db.collection('ids').doc().id;
+    // The object lands before its batch exists: the trigger ignores it, as if its event was lost.
+    await uploadObject(target, batchRef.id, fileId, generated('GEN-007-professional.pdf'));
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    await batchRef.set({
+      companyId, fileCount: 1, fileIds: [fileId], succeeded: 0, failed: 0, pending: 1, exported: false, exportedAt: null,
+      createdBy: ownerUid, createdAt: Date.now() - 11 * 60 * 1000,
+    });
+    expect((await invoiceDoc(fileId).get()).exists).toBe(false);
+    for (let run = 0; run < 2; run++) {
+      const response = await fetch(`http://${host}:${ports.functions}/${projectId}/${REGION}/recoverStalledUploads-0`, { method: 'POST' });
+      expect(response.ok).toBe(true);
+    }
+    const batch = await settled(accountId, batchRef.id);
+    expect(batch.get('succeeded')).toBe(1);
+    expect((await invoiceDoc(fileId).get()).get('status')).toBe('successful');
+  });
+});

@@ -53,7 +53,7 @@ describe('AEAT XLSX export', () => {
     expect(rows[3]?.[1]).toBe('1T');
     expect(rows[3]?.[25]).toBe(121);
     expect(rows[3]?.[26]).toBe(100);
-    const issued = rows[3]?.[8];
+    const issued: unknown = rows[3]?.[8];
     expect(issued).toBeInstanceOf(Date);
     expect((issued as Date).toISOString().slice(0, 10)).toBe('2025-02-03');
   });

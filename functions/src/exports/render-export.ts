@@ -10,7 +10,7 @@ import { plainSheet } from '@factoria/domain/export/plain-export';
 import { neutralise, type Sheet, type SheetCell } from '@factoria/domain/export/sheet';
 import type { Language } from '@factoria/domain/records/account.schema';
 import type { ExportFormat } from '@factoria/domain/records/export.schema';
-import writeXlsxFile, { type Cell } from 'write-excel-file/node';
+import type { Cell } from 'write-excel-file/node';
 import type { Selection } from './select-invoices';
 
 export interface RenderedExport {
@@ -36,6 +36,8 @@ function xlsxCell(cell: SheetCell): Cell {
 }
 
 async function toXlsx(sheet: Sheet): Promise<Buffer> {
+  // Loaded on use: every function instance would otherwise pay for it at start-up.
+  const { default: writeXlsxFile } = await import('write-excel-file/node');
   const header = sheet.headerRows.map((row) => row.map((value): Cell => ({ type: String, value: neutralise(value), fontWeight: 'bold' })));
   const rows = sheet.rows.map((row) => row.map(xlsxCell));
   return writeXlsxFile([...header, ...rows], { sheet: sheet.name }).toBuffer();

@@ -15,8 +15,6 @@ import { InvoiceTaskSchema, type InvoiceTask } from './invoice-task.schema';
 import { recordFailure } from './record-failure';
 import { recordExtraction } from './record-invoice';
 
-export const PROCESS_INVOICE_FUNCTION = 'processInvoice';
-
 export const processInvoice = onTaskDispatched(
   {
     region: REGION,

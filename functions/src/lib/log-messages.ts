@@ -14,6 +14,7 @@ export const logMessages = {
   dailyReportBuilt: 'daily report built',
   dailyReportFailed: 'daily report of an account failed; the next run retries it',
   invoicesExported: 'invoices exported',
+  uploadsRecovered: 'stalled uploads sent through the pipeline again',
   companyCreated: 'company created',
   companyStatusChanged: 'company status changed by the agency',
   companySlotBought: 'extra company slot bought',

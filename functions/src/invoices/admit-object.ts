@@ -1,0 +1,75 @@
+/**
+ * What happens to an object that landed under the invoice path: ignored when it is not one of
+ * its batch's files, removed when the user cancelled it, recorded as failed when it is not a
+ * readable PDF, otherwise queued for extraction. Heavy work never runs here. Both the upload
+ * trigger and the recovery of stalled uploads go through it; every step is idempotent.
+ */
+import { inspectPdf } from '@factoria/domain/extraction/pdf/inspect-pdf';
+import { MAX_INVOICE_BYTES, parseInvoiceObjectPath } from '@factoria/domain/records/storage-paths';
+import { adminFunctions, db, storage } from '../lib/admin';
+import { REGION } from '../lib/config';
+import { failureOf, invoiceRefs } from './invoice-refs';
+import type { InvoiceTask } from './invoice-task.schema';
+import { recordFailure } from './record-failure';
+
+export const PROCESS_INVOICE_FUNCTION = 'processInvoice';
+
+export interface LandedObject {
+  bucket: string;
+  name: string;
+  size: number | string;
+  timeCreated?: string | Date | undefined;
+  metadata?: Record<string, string> | undefined;
+}
+
+export type Admission = 'ignored' | 'outside-batch' | 'cancelled' | 'rejected' | 'queued' | 'already-queued';
+
+function taskOf(object: LandedObject, ids: NonNullable<ReturnType<typeof parseInvoiceObjectPath>>): InvoiceTask {
+  const custom = object.metadata ?? {};
+  return {
+    ...ids,
+    bucket: object.bucket,
+    objectPath: object.name,
+    fileName: (custom.originalName ?? `${ids.fileId}.pdf`).slice(0, 300),
+    size: Number(object.size),
+    uploadedBy: custom.uploadedBy ?? '',
+    uploadedAt: object.timeCreated ? new Date(object.timeCreated).getTime() : Date.now(),
+  };
+}
+
+async function inspect(task: InvoiceTask) {
+  if (task.size > MAX_INVOICE_BYTES) return 'pdf/too-large';
+  const [bytes] = await storage().bucket(task.bucket).file(task.objectPath).download();
+  const inspection = await inspectPdf(new Uint8Array(bytes), { maxBytes: MAX_INVOICE_BYTES });
+  return inspection.ok ? null : (inspection.code ?? 'pdf/corrupt');
+}
+
+/** `taskId`: the Cloud Tasks name that makes a repeated enqueue a no-op. */
+export async function admitObject(object: LandedObject, taskId?: string): Promise<{ admission: Admission; code?: string }> {
+  const ids = parseInvoiceObjectPath(object.name);
+  if (!ids) return { admission: 'ignored' };
+  const task = taskOf(object, ids);
+  const batch = await invoiceRefs(db(), ids).batch.get();
+  const fileIds = batch.get('fileIds') as string[] | undefined;
+  // storage.rules never let such an object in; counting it would break the batch's counters.
+  if (!batch.exists || (fileIds && !fileIds.includes(ids.fileId))) return { admission: 'outside-batch' };
+  if (failureOf(batch, ids.fileId)?.code === 'upload/cancelled') {
+    // The user cancelled while the last bytes were on their way: the file must not stay.
+    await storage().bucket(task.bucket).file(task.objectPath).delete({ ignoreNotFound: true });
+    return { admission: 'cancelled' };
+  }
+  const rejection = await inspect(task);
+  if (rejection) {
+    await recordFailure(db(), task, rejection);
+    return { admission: 'rejected', code: rejection };
+  }
+  try {
+    await adminFunctions()
+      .taskQueue(`locations/${REGION}/functions/${PROCESS_INVOICE_FUNCTION}`)
+      .enqueue(task, { id: taskId ?? `${ids.accountId}-${ids.fileId}` });
+    return { admission: 'queued' };
+  } catch (error) {
+    if ((error as { code?: string }).code !== 'functions/task-already-exists') throw error;
+    return { admission: 'already-queued' };
+  }
+}
