@@ -1,4 +1,7 @@
-/** A document landed under `accounts/{a}/documents/{fileId}/{name}`: check it and record it. */
+/**
+ * A document landed under `accounts/{a}/documents/{fileId}/{name}`: check it and record it.
+ * Retried on failure so no upload stays unrecorded; recording is idempotent.
+ */
 import { parseDocumentObjectPath, SIGNATURE_BYTES } from '@factoria/domain/records/storage-file.schema';
 import { logger } from 'firebase-functions';
 import { onObjectFinalized } from 'firebase-functions/v2/storage';
@@ -7,7 +10,7 @@ import { REGION } from '../lib/config';
 import { logMessages } from '../lib/log-messages';
 import { recordDocument } from './record-document';
 
-export const onDocumentUploaded = onObjectFinalized({ region: REGION, memory: '256MiB', timeoutSeconds: 60 }, async (event) => {
+export const onDocumentUploaded = onObjectFinalized({ region: REGION, memory: '256MiB', timeoutSeconds: 60, retry: true }, async (event) => {
   const object = event.data;
   const ids = parseDocumentObjectPath(object.name);
   if (!ids) return;
