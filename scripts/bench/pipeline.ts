@@ -1,0 +1,164 @@
+/**
+ * `npm run bench:pipeline`: the invoice pipeline on an emulator stack of its own (port offset
+ * FACTORIA_BENCH_PORT_OFFSET, default 250), with generated text-layer invoices:
+ *   1. upload-to-visible: 50 PDFs uploaded as the web app does (4 at a time); for each, the time
+ *      from the start of its upload until a Firestore listener sees its invoice;
+ *   2. a 500-invoice batch (ten uploads of 50, the most one upload takes), from the first byte
+ *      sent until every file is recorded.
+ * Prints the figures (and the machine's load, which they depend on); it asserts nothing.
+ */
+import { spawnSync } from 'node:child_process';
+import { cpus, loadavg } from 'node:os';
+import { join } from 'node:path';
+import { getFirestore } from 'firebase-admin/firestore';
+import { getStorage } from 'firebase-admin/storage';
+import { newBatch } from '../../domain/src/records/batch.schema.ts';
+import { invoiceObjectPath } from '../../domain/src/records/storage-paths.ts';
+import { adminApp, createAgency } from '../lib/agency-builder.ts';
+import { adminEmulatorEnv, readPortOffset } from '../lib/emulator-ports.ts';
+import { startEmulatorStack } from '../lib/emulator-stack.ts';
+import { repoRoot } from '../lib/paths.ts';
+import { generateInvoicePdfs, type GeneratedInvoice } from './invoice-pdfs.ts';
+
+const projectId = 'demo-factoria-bench';
+const offset = readPortOffset('FACTORIA_BENCH_PORT_OFFSET', 250);
+const customer = { name: 'Atlántica Distribuciones SL', taxId: 'B12345674' };
+
+async function pool<T>(items: T[], width: number, work: (item: T) => Promise<void>) {
+  let next = 0;
+  await Promise.all(Array.from({ length: width }, async () => {
+    while (next < items.length) await work(items[next++]!);
+  }));
+}
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+
+interface Upload {
+  batchId: string;
+  fileId: string;
+  invoice: GeneratedInvoice;
+}
+
+async function main() {
+  process.stdout.write(`building functions, starting emulators (offset ${offset})…\n`);
+  if (spawnSync('npm', ['run', '-s', 'build', '-w', 'functions'], { cwd: repoRoot, stdio: 'inherit' }).status !== 0) throw new Error('functions build failed');
+  const stack = await startEmulatorStack({ projectId, portOffset: offset, logFile: join(repoRoot, '.tmp', `bench-pipeline-${offset}`, 'emulators.log') });
+  Object.assign(process.env, adminEmulatorEnv(stack.ports, projectId));
+  try {
+    const app = adminApp(projectId);
+    const db = getFirestore(app);
+    const bucket = getStorage(app).bucket();
+    const accountId = `bench-${Date.now().toString(36)}`;
+    const { ownerUid } = await createAgency(app, {
+      accountId,
+      name: 'Bench Agency',
+      owner: { email: `${accountId}@factoria.test`, password: 'bench-password', username: 'Bench' },
+      companies: [{ id: 'atlantica', name: customer.name, taxId: customer.taxId, status: 'active' }],
+      plan: { maxCompanies: 10, maxInvoicesPerMonth: 100_000, extraSlots: 0 },
+    });
+    const target = { accountId, companyId: 'atlantica', uid: ownerUid };
+
+    async function newUploads(invoices: GeneratedInvoice[]): Promise<Upload[]> {
+      const ref = db.collection(`accounts/${accountId}/batches`).doc();
+      const fileIds = invoices.map(() => db.collection('ids').doc().id);
+      await ref.set(newBatch({ companyId: 'atlantica', fileIds, createdBy: ownerUid, createdAt: Date.now() }));
+      return invoices.map((invoice, index) => ({ batchId: ref.id, fileId: fileIds[index]!, invoice }));
+    }
+
+    async function send(upload: Upload) {
+      await bucket.file(invoiceObjectPath({ ...target, batchId: upload.batchId, fileId: upload.fileId })).save(Buffer.from(upload.invoice.bytes), {
+        contentType: 'application/pdf',
+        resumable: false,
+        metadata: { metadata: { batchId: upload.batchId, fileId: upload.fileId, originalName: upload.invoice.name, uploadedBy: ownerUid } },
+      });
+    }
+
+    /** Resolves with the moment each file of the batches left its mark (invoice or failure). */
+    function watch(batchIds: string[], count: number, timeoutMs: number): Promise<Map<string, number>> {
+      const seen = new Map<string, number>();
+      return new Promise((resolve) => {
+        const stops: (() => void)[] = [];
+        const done = () => {
+          stops.forEach((stop) => stop());
+          resolve(seen);
+        };
+        const timer = setTimeout(done, timeoutMs);
+        const check = () => {
+          if (seen.size >= count) {
+            clearTimeout(timer);
+            done();
+          }
+        };
+        for (const batchId of batchIds) {
+          stops.push(db.collection(`accounts/${accountId}/invoices`).where('batchId', '==', batchId).onSnapshot((snapshot) => {
+            for (const doc of snapshot.docs) if (!seen.has(doc.id)) seen.set(doc.id, Date.now());
+            check();
+          }));
+          stops.push(db.doc(`accounts/${accountId}/batches/${batchId}`).onSnapshot((batch) => {
+            for (const fileId of Object.keys((batch.get('failures') ?? {}) as object)) if (!seen.has(fileId)) seen.set(fileId, Date.now());
+            check();
+          }));
+        }
+      });
+    }
+
+    process.stdout.write('generating 553 invoices…\n');
+    const invoices = await generateInvoicePdfs(553, 21, customer);
+
+    // Warm-up: the first files start the function runtimes.
+    const warm = await newUploads(invoices.slice(0, 3));
+    const warmStart = Date.now();
+    const warmSeen = watch([warm[0]!.batchId], 3, 300_000);
+    await pool(warm, 4, send);
+    const warmDone = await warmSeen;
+    const warmMs = Math.max(...warmDone.values()) - warmStart;
+
+    // 1. Upload-to-visible of 50 text PDFs.
+    const fifty = await newUploads(invoices.slice(3, 53));
+    const started = new Map<string, number>();
+    const fiftySeen = watch([fifty[0]!.batchId], 50, 600_000);
+    await pool(fifty, 4, async (upload) => {
+      started.set(upload.fileId, Date.now());
+      await send(upload);
+    });
+    const visible = await fiftySeen;
+    const latencies = fifty.filter((upload) => visible.has(upload.fileId)).map((upload) => visible.get(upload.fileId)! - started.get(upload.fileId)!);
+
+    // 2. A 500-invoice batch: ten uploads of 50.
+    const uploads: Upload[] = [];
+    for (let index = 0; index < 10; index++) uploads.push(...(await newUploads(invoices.slice(53 + index * 50, 103 + index * 50))));
+    const batchIds = [...new Set(uploads.map((upload) => upload.batchId))];
+    const bigStart = Date.now();
+    const bigSeen = watch(batchIds, 500, 900_000);
+    await pool(uploads, 8, send);
+    const uploadedMs = Date.now() - bigStart;
+    const bigDone = await bigSeen;
+    const bigMs = Math.max(...bigDone.values()) - bigStart;
+    const batches = await Promise.all(batchIds.map((id) => db.doc(`accounts/${accountId}/batches/${id}`).get()));
+    const succeeded = batches.reduce((sum, batch) => sum + Number(batch.get('succeeded')), 0);
+    const failed = batches.reduce((sum, batch) => sum + Number(batch.get('failed')), 0);
+
+    const lines = [
+      `machine: ${cpus().length} cores, load average ${loadavg().map((value) => value.toFixed(1)).join(' / ')} at the end`,
+      `warm-up (3 files, cold function runtimes): ${seconds(warmMs)}`,
+      `upload-to-visible, 50 text PDFs (4 uploads at a time): ${latencies.length}/50 visible; p50 ${seconds(percentile(latencies, 50))}, p95 ${seconds(percentile(latencies, 95))}, max ${seconds(Math.max(...latencies))}`,
+      `500-invoice batch (10 x 50, 8 uploads at a time): ${bigDone.size}/500 recorded (${succeeded} invoices, ${failed} failed) in ${seconds(bigMs)}; uploads done after ${seconds(uploadedMs)}; ${(bigDone.size / (bigMs / 60_000)).toFixed(0)} invoices/min`,
+    ];
+    process.stdout.write(`\n${lines.map((line) => `- ${line}`).join('\n')}\n`);
+  } finally {
+    await stack.stop();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    process.stderr.write(`bench:pipeline failed: ${error instanceof Error ? error.stack : String(error)}\n`);
+    process.exit(1);
+  },
+);
