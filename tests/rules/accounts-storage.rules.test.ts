@@ -8,8 +8,8 @@ let as: ReturnType<typeof personas>;
 
 const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4]);
 
-function upload(context: RulesTestContext, uid: string, options: { bytes?: Uint8Array; contentType?: string } = {}) {
-  return context.storage().ref(`users/${uid}/avatar`).put(options.bytes ?? png, { contentType: options.contentType ?? 'image/png' });
+async function upload(context: RulesTestContext, uid: string, options: { bytes?: Uint8Array; contentType?: string } = {}) {
+  return await context.storage().ref(`users/${uid}/avatar`).put(options.bytes ?? png, { contentType: options.contentType ?? 'image/png' });
 }
 
 beforeAll(async () => {
