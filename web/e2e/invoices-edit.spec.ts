@@ -83,3 +83,23 @@ test('sends a note to the administrator and deletes the invoice to the trash', a
   await page.getByRole('button', { name: 'Back to the list' }).click();
   await expect(page.getByText('No invoices yet. Choose a longer date range to see older ones.')).toBeVisible();
 });
+
+test('keeps unsaved changes across a reload and offers them back', async ({ page }) => {
+  const agency = await agencyWithInvoices([{ company: COMPANY, invoices: [{ pdf: fixture('F-2025-006.pdf'), data: { number: 'R-1' } }] }]);
+  const invoiceId = agency.batches[0]!.invoiceIds[0]!;
+  await signIn(page, agency, `/invoices/all/${invoiceId}`);
+  const form = page.getByRole('form', { name: 'Invoice data' });
+  await form.getByLabel('Supplier name').fill('Suministros Corregidos SL');
+  // The draft is written shortly after typing stops.
+  await page.waitForTimeout(1_000);
+  await page.reload();
+  await expect(page.getByText('You have unsaved changes to this invoice from your last visit.')).toBeVisible();
+  await expect(form.getByLabel('Supplier name')).toHaveValue('Suministros Ejemplo SL');
+  await page.getByRole('button', { name: 'Restore my changes' }).click();
+  await expect(form.getByLabel('Supplier name')).toHaveValue('Suministros Corregidos SL');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Invoice updated' })).toBeVisible({ timeout: CALLABLE_TIMEOUT });
+  await page.reload();
+  await expect(form.getByLabel('Supplier name')).toHaveValue('Suministros Corregidos SL');
+  await expect(page.getByText('You have unsaved changes to this invoice from your last visit.')).toBeHidden();
+});

@@ -1,6 +1,8 @@
 /** The invoices list: filters (company, status, dates), search, and opening an invoice from it. */
 import { expect, test } from '@playwright/test';
+import { createUser } from '../../scripts/lib/agency-builder.ts';
 import { agencyWithInvoices, COMPANY, fixture, OTHER_COMPANY, seriousViolations, signIn } from './invoices-support.ts';
+import { app } from './support/agency.ts';
 
 const DAY = 86_400_000;
 
@@ -65,4 +67,25 @@ test('opens an invoice of the whole agency and steps to the next one', async ({ 
   await expect(page.getByText('1 of 2')).toBeVisible();
   await page.getByRole('button', { name: /Next/ }).click();
   await expect(page.getByRole('heading', { name: 'Invoice W-1' })).toBeVisible();
+});
+
+test("a client company's user sees its company's invoices only, and reads them without editing", async ({ page }) => {
+  const pdf = fixture('F-2025-004.pdf');
+  const agency = await agencyWithInvoices([
+    { company: COMPANY, invoices: [{ pdf, data: { number: 'MINE-1' } }] },
+    { company: OTHER_COMPANY, invoices: [{ pdf, data: { number: 'THEIRS-1' } }] },
+  ]);
+  const client = { ...agency, email: `client-${agency.email}`, password: 'client-password' };
+  await createUser(app, { email: client.email, password: client.password, username: 'Cliente Norte' }, { accountId: agency.accountId, role: 'client', companyId: COMPANY.id });
+
+  await signIn(page, client, '/invoices');
+  const main = page.getByRole('main');
+  await expect(main.getByText('1 invoice', { exact: true })).toBeVisible();
+  await expect(main.getByRole('link', { name: 'THEIRS-1' })).toHaveCount(0);
+  await expect(main.getByLabel('Company')).toHaveCount(0);
+  await main.getByRole('link', { name: 'MINE-1' }).click();
+  await expect(page.getByRole('heading', { name: 'Invoice MINE-1' })).toBeVisible();
+  await expect(page.getByLabel('Invoice number')).toHaveAttribute('readonly', '');
+  await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Delete invoice' })).toHaveCount(0);
 });

@@ -1,5 +1,5 @@
 import { InvoiceRecordSchema } from '@factoria/domain/records/invoice-record.schema';
-import type { FirestoreDataConverter } from 'firebase/firestore';
+import type { DocumentSnapshot, FirestoreDataConverter } from 'firebase/firestore';
 import * as v from 'valibot';
 import { schemaConverter } from '../../../lib/firebase/converter';
 import { toInvoiceRow, type InvoiceRow } from '../list/invoice-row';
@@ -22,6 +22,11 @@ const RowSourceSchema = v.pick(InvoiceRecordSchema, [
   'createdAt',
 ]);
 
+/** One invoice document as a list row (throws when it does not match its schema). */
+export function toRow(snapshot: DocumentSnapshot, timeZone: string): InvoiceRow {
+  return toInvoiceRow({ ...v.parse(RowSourceSchema, snapshot.data()), id: snapshot.id }, timeZone);
+}
+
 const rowConverters = new Map<string, FirestoreDataConverter<InvoiceRow>>();
 
 /**
@@ -35,7 +40,7 @@ export function rowConverter(timeZone: string): FirestoreDataConverter<InvoiceRo
       toFirestore: () => {
         throw new Error('invoice rows are read-only');
       },
-      fromFirestore: (snapshot) => toInvoiceRow({ ...v.parse(RowSourceSchema, snapshot.data()), id: snapshot.id }, timeZone),
+      fromFirestore: (snapshot) => toRow(snapshot, timeZone),
     };
     rowConverters.set(timeZone, converter);
   }

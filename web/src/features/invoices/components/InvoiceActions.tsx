@@ -7,13 +7,12 @@ import { ConfirmDialog } from './ConfirmDialog';
 interface InvoiceActionsProps {
   invoiceId: string;
   invoiceLabel: string;
-  canDelete: boolean;
   onDeleted: () => void;
   onNoteSent: () => void;
 }
 
 /** Delete the invoice (to the storage trash) and send a note about it to the administrator. */
-export function InvoiceActions({ invoiceId, invoiceLabel, canDelete, onDeleted, onNoteSent }: InvoiceActionsProps) {
+export function InvoiceActions({ invoiceId, invoiceLabel, onDeleted, onNoteSent }: InvoiceActionsProps) {
   const { t } = useTranslation('invoices');
   const noteId = useId();
   const [open, setOpen] = useState<'delete' | 'note' | null>(null);
@@ -46,11 +45,9 @@ export function InvoiceActions({ invoiceId, invoiceLabel, canDelete, onDeleted, 
       <button type="button" className="button button-secondary" onClick={() => setOpen('note')}>
         {t('actions.note')}
       </button>
-      {canDelete && (
-        <button type="button" className="button button-danger" onClick={() => setOpen('delete')}>
-          {t('actions.delete')}
-        </button>
-      )}
+      <button type="button" className="button button-danger" onClick={() => setOpen('delete')}>
+        {t('actions.delete')}
+      </button>
       <ConfirmDialog
         open={open === 'delete'}
         title={t('actions.deleteTitle', { invoice: invoiceLabel })}

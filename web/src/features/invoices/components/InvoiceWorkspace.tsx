@@ -86,6 +86,7 @@ export function InvoiceWorkspace(props: InvoiceWorkspaceProps) {
           ) : (
           <InvoiceForm
             key={invoice.id}
+            accountId={accountId}
             invoice={invoice}
             companyTaxId={company?.taxId}
             today={today}
@@ -97,7 +98,8 @@ export function InvoiceWorkspace(props: InvoiceWorkspaceProps) {
             onSaved={onSaved}
           />
           )}
-          <InvoiceActions invoiceId={invoice.id} invoiceLabel={label} canDelete={canEdit} onDeleted={onDeleted} onNoteSent={onNoteSent} />
+          {/* Client-company users read their invoices; notes and deletions are the agency's. */}
+          {canEdit && <InvoiceActions invoiceId={invoice.id} invoiceLabel={label} onDeleted={onDeleted} onNoteSent={onNoteSent} />}
           <CorrectionHistory corrections={invoice.corrections} currentUid={currentUid} />
           {canEdit && <ShortcutsHelp mode={mode} />}
         </div>

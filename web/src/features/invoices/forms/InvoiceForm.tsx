@@ -10,10 +10,13 @@ import { firstErrorField, sourceKeyOf } from './field-order';
 import { InvoiceFields } from './InvoiceFields';
 import { InvoiceFormSchema } from './invoice-form.schema';
 import { toFormValues, toInvoiceData, type InvoiceFormValues } from './invoice-form-values';
+import { DraftNotice } from './DraftNotice';
 import { LiveCheckPanel } from './LiveCheckPanel';
 import { liveCheck } from './live-check';
+import { useDraft } from './use-draft';
 
 export interface InvoiceFormProps {
+  accountId: string;
   invoice: WithId<InvoiceRecord>;
   companyTaxId: string | undefined;
   /** `YYYY-MM-DD` in the agency's time zone (future dates are flagged against it). */
@@ -30,7 +33,7 @@ export interface InvoiceFormProps {
 const requestId = () => crypto.randomUUID().replace(/-/g, '');
 
 export function InvoiceForm(props: InvoiceFormProps) {
-  const { invoice, companyTaxId, today, readOnly, focusFirstIssue, submitLabel, formRef, onFieldFocus, onSaved } = props;
+  const { accountId, invoice, companyTaxId, today, readOnly, focusFirstIssue, submitLabel, formRef, onFieldFocus, onSaved } = props;
   const { t } = useTranslation('invoices');
   const form = useForm<InvoiceFormValues>({ resolver: valibotResolver(InvoiceFormSchema), defaultValues: toFormValues(invoice) });
   const { control, handleSubmit, reset, getValues, setFocus, formState } = form;
@@ -41,6 +44,7 @@ export function InvoiceForm(props: InvoiceFormProps) {
   // The version the values are based on, and the id of a save that may need repeating.
   const base = useRef(invoice.corrections.length);
   const pending = useRef<{ requestId: string; key: string } | null>(null);
+  const draft = useDraft(form, accountId, invoice.id, base);
 
   // Another person's save reaches an untouched form at once; a form being edited keeps the
   // user's values and says so (saving it would be refused as stale, not lost silently).
@@ -75,6 +79,7 @@ export function InvoiceForm(props: InvoiceFormProps) {
       pending.current = null;
       if (result.changed) base.current += 1;
       reset(valid);
+      draft.clear();
       onSaved(result);
     } catch (error) {
       setFailure(editErrorKey(error));
@@ -96,6 +101,9 @@ export function InvoiceForm(props: InvoiceFormProps) {
 
   return (
     <form ref={formRef} className="invoice-form" noValidate onSubmit={(event) => void submit(event)} onFocus={onFocus} aria-label={t('form.label')}>
+      {draft.found && !readOnly && (
+        <DraftNotice outdated={draft.found.base !== invoice.corrections.length} onRestore={draft.restore} onDiscard={draft.discard} />
+      )}
       <InvoiceFields form={form} check={check} readOnly={readOnly} confidence={invoice.fieldConfidence} />
       <LiveCheckPanel check={check} values={values} />
       {changedElsewhere && (

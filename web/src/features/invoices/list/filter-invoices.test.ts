@@ -49,3 +49,16 @@ describe('filterInvoices', () => {
     expect(ids({ query: 'nothing-like-this' })).toEqual([]);
   });
 });
+
+describe('dayOf', () => {
+  it('gives the local day on both sides of midnight, also in zones a quarter hour off', () => {
+    expect(dayOf(Date.UTC(2025, 2, 7, 22, 59), 'Europe/Madrid')).toBe('2025-03-07');
+    expect(dayOf(Date.UTC(2025, 2, 7, 23, 0), 'Europe/Madrid')).toBe('2025-03-08');
+    // Kathmandu is UTC+5:45: its midnight is 18:15 UTC.
+    expect(dayOf(Date.UTC(2025, 2, 7, 18, 14), 'Asia/Kathmandu')).toBe('2025-03-07');
+    expect(dayOf(Date.UTC(2025, 2, 7, 18, 15), 'Asia/Kathmandu')).toBe('2025-03-08');
+    // Summer time starts in Madrid at 01:00 UTC on the last Sunday of March.
+    expect(dayOf(Date.UTC(2025, 2, 29, 22, 30), 'Europe/Madrid')).toBe('2025-03-29');
+    expect(dayOf(Date.UTC(2025, 2, 30, 22, 30), 'Europe/Madrid')).toBe('2025-03-31');
+  });
+});

@@ -30,14 +30,27 @@ export function searchable(text: string): string {
 }
 
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
+const dayCache = new Map<string, string>();
+const QUARTER_HOUR = 900_000;
 
+/**
+ * The day of an instant in a time zone. Every zone's offset is a whole number of quarter
+ * hours and changes on a quarter hour, so one answer holds for a whole quarter hour: cached.
+ */
 export function dayOf(epochMs: number, timeZone: string): string {
+  const bucket = Math.floor(epochMs / QUARTER_HOUR);
+  const key = `${timeZone}|${bucket}`;
+  const cached = dayCache.get(key);
+  if (cached) return cached;
   let format = dayFormats.get(timeZone);
   if (!format) {
     format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
     dayFormats.set(timeZone, format);
   }
-  return format.format(new Date(epochMs));
+  const day = format.format(new Date(bucket * QUARTER_HOUR));
+  if (dayCache.size > 100_000) dayCache.clear();
+  dayCache.set(key, day);
+  return day;
 }
 
 export type InvoiceRowSource = Omit<InvoiceRow, 'day' | 'searchText'>;
