@@ -135,7 +135,7 @@ async function main() {
     const batchIds = [...new Set(uploads.map((upload) => upload.batchId))];
     const bigStart = Date.now();
     const bigSeen = watch(batchIds, 500, 900_000);
-    await pool(uploads, 8, send);
+    await pool(uploads, 4, send);
     const uploadedMs = Date.now() - bigStart;
     const bigDone = await bigSeen;
     const bigMs = Math.max(...bigDone.values()) - bigStart;
@@ -147,7 +147,7 @@ async function main() {
       `machine: ${cpus().length} cores, load average ${loadavg().map((value) => value.toFixed(1)).join(' / ')} at the end`,
       `warm-up (3 files, cold function runtimes): ${seconds(warmMs)}`,
       `upload-to-visible, 50 text PDFs (4 uploads at a time): ${latencies.length}/50 visible; p50 ${seconds(percentile(latencies, 50))}, p95 ${seconds(percentile(latencies, 95))}, max ${seconds(Math.max(...latencies))}`,
-      `500-invoice batch (10 x 50, 8 uploads at a time): ${bigDone.size}/500 recorded (${succeeded} invoices, ${failed} failed) in ${seconds(bigMs)}; uploads done after ${seconds(uploadedMs)}; ${(bigDone.size / (bigMs / 60_000)).toFixed(0)} invoices/min`,
+      `500-invoice batch (10 x 50, 4 uploads at a time): ${bigDone.size}/500 recorded (${succeeded} invoices, ${failed} failed) in ${seconds(bigMs)}; uploads done after ${seconds(uploadedMs)}; ${(bigDone.size / (bigMs / 60_000)).toFixed(0)} invoices/min`,
     ];
     process.stdout.write(`\n${lines.map((line) => `- ${line}`).join('\n')}\n`);
   } finally {

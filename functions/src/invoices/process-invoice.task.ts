@@ -10,6 +10,7 @@ import { db, storage } from '../lib/admin';
 import { REGION } from '../lib/config';
 import { logMessages } from '../lib/log-messages';
 import { admission } from './admission';
+import { invoiceTaskConcurrency } from './invoice-config';
 import { invoiceRefs } from './invoice-refs';
 import { InvoiceTaskSchema, type InvoiceTask } from './invoice-task.schema';
 import { recordFailure } from './record-failure';
@@ -26,7 +27,7 @@ export const processInvoice = onTaskDispatched(
     timeoutSeconds: 300,
     maxInstances: 50,
     retryConfig: { maxAttempts: 5, minBackoffSeconds: 10 },
-    rateLimits: { maxConcurrentDispatches: 50 },
+    rateLimits: { maxConcurrentDispatches: invoiceTaskConcurrency },
   },
   async (request) => {
     const task = v.parse(InvoiceTaskSchema, request.data);
