@@ -44,7 +44,7 @@ export async function signIn(page: Page, agency: TestAgency, path: string): Prom
   await page.getByLabel('Email').fill(agency.email);
   await page.getByLabel('Password', { exact: true }).fill(agency.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('button', { name: 'Sign in' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeHidden({ timeout: CALLABLE_TIMEOUT });
 }
 
 export async function companyStats(accountId: string, companyId: string): Promise<Record<string, number>> {
