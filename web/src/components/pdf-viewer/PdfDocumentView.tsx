@@ -3,7 +3,7 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEve
 import { useTranslation } from 'react-i18next';
 import { Document, PasswordResponses } from 'react-pdf';
 import { PageSlot } from './PageSlot';
-import { PasswordPrompt } from './PasswordPrompt';
+import { LoadMessage, type LoadState } from './LoadMessage';
 import { clampPage, pagesToRender } from './page-window';
 import { documentOptions } from './pdf-assets';
 import type { PdfHighlight, PdfSource, ViewMode } from './pdf-viewer-types';
@@ -13,13 +13,6 @@ import { useVisiblePages } from './use-visible-pages';
 import { ViewerToolbar } from './ViewerToolbar';
 import { isTypingTarget, shortcutFor, type ViewerAction } from './viewer-shortcuts';
 import { DEFAULT_ZOOM_INDEX, fitWidthScale, ZOOM_STEPS, zoomIn, zoomOut, type Zoom } from './zoom';
-
-type LoadState =
-  | { kind: 'loading' }
-  | { kind: 'ready' }
-  | { kind: 'error'; message: string | null }
-  | { kind: 'password'; retry: boolean }
-  | { kind: 'password-cancelled' };
 
 interface PageSize {
   width: number;
@@ -160,38 +153,15 @@ export function PdfDocumentView({ source, highlights, title, onRetry }: PdfDocum
         />
       )}
       <div ref={scrollRef} className="pdf-viewer-pages" role="region" aria-label={title ?? t('region')} tabIndex={0} onScroll={onScroll}>
-        {load.kind === 'loading' && (
-          <p className="pdf-viewer-message" role="status">
-            {t('loading')}
-          </p>
-        )}
-        {load.kind === 'error' && (
-          <div className="pdf-viewer-message" role="alert">
-            <p className="pdf-viewer-error">{t('cannotLoad')}</p>
-            {load.message && <p className="muted">{load.message}</p>}
-            <button type="button" className="button button-secondary" onClick={onRetry}>
-              {t('retry')}
-            </button>
-          </div>
-        )}
-        {load.kind === 'password' && (
-          <PasswordPrompt
-            retry={load.retry}
-            onSubmit={(password) => {
-              setLoad({ kind: 'loading' });
-              passwordCallback.current?.(password);
-            }}
-            onCancel={() => setLoad({ kind: 'password-cancelled' })}
-          />
-        )}
-        {load.kind === 'password-cancelled' && (
-          <div className="pdf-viewer-message">
-            <p>{t('password.cancelled')}</p>
-            <button type="button" className="button button-secondary" onClick={() => setLoad({ kind: 'password', retry: false })}>
-              {t('password.reopen')}
-            </button>
-          </div>
-        )}
+        <LoadMessage
+          load={load}
+          onRetry={onRetry}
+          onChange={setLoad}
+          onPassword={(password) => {
+            setLoad({ kind: 'loading' });
+            passwordCallback.current?.(password);
+          }}
+        />
         {load.kind !== 'error' && (
           <Document
             file={file}
