@@ -36,12 +36,14 @@ test('meets the install criteria: a complete manifest, its icons and an active s
 
 test('reloads offline into the screen it showed online, and says it is offline', async ({ page, context }) => {
   const agency = await freshAgency([{ id: 'sol', name: 'Sol SL', taxId: 'B76543214', status: 'active' }]);
-  // The very first visit: nothing was cached before it.
+  // The very first visit: nothing was cached before it. The app says when its files are cached
+  // (a passing notice, so it is awaited from the start).
+  const offlineReady = expect(page.getByRole('status').filter({ hasText: 'Factoría is ready to work offline.' })).toBeVisible({ timeout: 60_000 });
   await signIn(page, agency);
   await expect(page.getByRole('heading', { name: `Welcome, Agency ${agency.accountId}` })).toBeVisible();
   // Written by the company trigger, which may take a while on a busy emulator.
   await expect(page.getByTestId('companies-active')).toContainText('1', { timeout: 60_000 });
-  await controlledByServiceWorker(page);
+  await offlineReady;
   await expect(page.getByRole('status').filter({ hasText: 'Offline' })).toHaveCount(0);
 
   await context.setOffline(true);

@@ -2,11 +2,13 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { uploadInvoiceBatch } from '../../scripts/lib/agency-builder.ts';
 import { app, freshAgency } from './support/agency.ts';
-import { db, signIn } from './support/shell.ts';
+import { db, signIn, uncachedAssets } from './support/shell.ts';
 
 const fixture = join(import.meta.dirname, '..', '..', 'fixtures', 'invoices', 'F-2024-004.pdf');
 
 test('the header search finds a client and an invoice while offline, from the keyboard', async ({ page, context }) => {
+  // The invoice goes through the real pipeline first.
+  test.setTimeout(180_000);
   const agency = await freshAgency([
     { id: 'atlantica', name: 'Atlántica Servicios SL', taxId: 'B12345674', status: 'active' },
     { id: 'dormida', name: 'Dormida SL', taxId: 'A58818501', status: 'inactive' },
@@ -22,8 +24,7 @@ test('the header search finds a client and an invoice while offline, from the ke
   await search.fill('F-2024/004');
   await expect(page.getByRole('option', { name: /F-2024\/004/ })).toBeVisible();
   await search.fill('');
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await expect.poll(() => uncachedAssets(page), { timeout: 60_000 }).toEqual([]);
 
   await context.setOffline(true);
   await page.reload();

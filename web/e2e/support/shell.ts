@@ -32,6 +32,23 @@ export async function shippedFaq(): Promise<void> {
   await seedFaq(db);
 }
 
+/** The app's files this page has loaded that no cache of the service worker holds yet. */
+export function uncachedAssets(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const loaded = new Set(
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name))
+        .filter((url) => url.origin === window.location.origin && url.pathname.startsWith('/assets/'))
+        .map((url) => url.pathname),
+    );
+    for (const name of await caches.keys()) {
+      for (const request of await (await caches.open(name)).keys()) loaded.delete(new URL(request.url).pathname);
+    }
+    return [...loaded];
+  });
+}
+
 /** The ids of serious and critical accessibility violations on the page as it is now. */
 export async function seriousViolations(page: Page): Promise<string[]> {
   await page.addScriptTag({ path: createRequire(import.meta.url).resolve('axe-core/axe.min.js') });

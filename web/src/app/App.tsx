@@ -1,15 +1,40 @@
 import { RouterProvider } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { watchSession, type Session } from '../lib/auth/session';
+import type { Session } from '../lib/auth/session';
 import { useOutboxRunner } from '../lib/outbox/use-outbox-runner';
-import { router } from './router';
+import { onFirstInteraction } from './on-first-interaction';
+import { hasPersistedUser } from './persisted-user';
+import { noSession, router } from './router';
 import { Splash } from './Splash';
 
-/** Mounts the router once Firebase Auth has resolved, and re-runs guards on every change. */
+/**
+ * Mounts the router once the session is known, and re-runs guards on every change. With no
+ * user stored on this device the session is known at once (signed out): the sign-in page then
+ * needs no Auth SDK to appear. With a stored user the app waits for Firebase Auth to resolve it.
+ */
 export function App() {
-  const [session, setSession] = useState<Session | null>(null);
+  const [session, setSession] = useState<Session | null>(() => (hasPersistedUser() ? null : noSession));
 
-  useEffect(() => watchSession(setSession), []);
+  useEffect(() => {
+    let stop: (() => void) | null = null;
+    let cancelled = false;
+    // Signed out stays the same session: re-running the guards then would reset the screen.
+    const update = (next: Session) => setSession((previous) => (!previous?.user && !next.user && previous ? previous : next));
+    const watch = () =>
+      void import('../lib/auth/session').then(({ watchSession }) => {
+        if (!cancelled) stop = watchSession(update);
+      });
+    let cancelWatch = () => {};
+    // Signed out: the Auth SDK is needed only once someone starts using the page (or to hear of
+    // a sign-in in another tab), so it loads then, never delaying the first screen.
+    if (hasPersistedUser()) watch();
+    else cancelWatch = onFirstInteraction(watch, 5000);
+    return () => {
+      cancelled = true;
+      cancelWatch();
+      stop?.();
+    };
+  }, []);
   useOutboxRunner(session);
   useEffect(() => {
     if (session) void router.invalidate();

@@ -1,6 +1,6 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import { ErrorFallback } from '../features/shell/components/ErrorFallback';
-import { UpdatePrompt } from '../features/shell/components/UpdatePrompt';
+import { DeferredUpdatePrompt } from '../features/shell/components/DeferredUpdatePrompt';
 import { NotFoundScreen } from '../features/shell/screens/NotFoundScreen';
 import type { Session } from '../lib/auth/session';
 
@@ -18,7 +18,7 @@ function RootLayout() {
   return (
     <>
       <Outlet />
-      <UpdatePrompt />
+      <DeferredUpdatePrompt />
     </>
   );
 }

@@ -2,23 +2,58 @@
  * On the very first visit the page loads before its service worker is active, so the files it
  * fetched then never passed through the worker's runtime cache. Once the worker controls the
  * page, fetching them again (from the HTTP cache, through the worker) caches them: the app
- * then reloads offline from the first visit on, not only from the second.
+ * then reloads offline from the first visit on, not only from the second. Files still on their
+ * way when the worker took over bypassed it too; they are fetched again as they arrive.
  */
-function loadedAssets(): string[] {
-  return performance
-    .getEntriesByType('resource')
-    .map((entry) => new URL(entry.name))
-    .filter((url) => url.origin === window.location.origin && url.pathname.startsWith('/assets/'))
-    .map((url) => url.href);
+const IN_FLIGHT_WAIT_MS = 3000;
+
+function isAsset(url: URL): boolean {
+  return url.origin === window.location.origin && url.pathname.startsWith('/assets/');
 }
 
-/** Call before registering the worker; returns the function that stops listening. */
-export function cacheAssetsOnceControlled(): () => void {
-  if (!('serviceWorker' in navigator) || navigator.serviceWorker.controller) return () => undefined;
+export interface AssetWarmUp {
+  /** Settles once every file loaded before the worker took over is in its cache (or failed). */
+  done: Promise<void>;
+  cancel: () => void;
+}
+
+/** Call before registering the worker. */
+export function cacheAssetsOnceControlled(): AssetWarmUp {
+  if (!('serviceWorker' in navigator) || navigator.serviceWorker.controller) {
+    return { done: Promise.resolve(), cancel: () => undefined };
+  }
+  let finish: () => void = () => undefined;
+  const done = new Promise<void>((resolve) => {
+    finish = resolve;
+  });
+  const fetched = new Set<string>();
+  const fetches: Promise<unknown>[] = [];
+  const again = (entries: readonly PerformanceEntry[], takenOverAt: number) => {
+    for (const entry of entries) {
+      const url = new URL(entry.name);
+      if (entry.startTime >= takenOverAt || !isAsset(url) || fetched.has(url.href)) continue;
+      fetched.add(url.href);
+      // A failed fetch only means that file is fetched again the next time it is needed.
+      fetches.push(fetch(url.href).catch(() => undefined));
+    }
+  };
+  let observer: PerformanceObserver | null = null;
   const warm = () => {
-    // A miss here only means that file is fetched again the next time it is needed.
-    for (const asset of loadedAssets()) void fetch(asset).catch(() => undefined);
+    const takenOverAt = performance.now();
+    again(performance.getEntriesByType('resource'), takenOverAt);
+    observer = new PerformanceObserver((list) => again(list.getEntries(), takenOverAt));
+    observer.observe({ type: 'resource' });
+    window.setTimeout(() => {
+      observer?.disconnect();
+      void Promise.allSettled(fetches).then(() => finish());
+    }, IN_FLIGHT_WAIT_MS);
   };
   navigator.serviceWorker.addEventListener('controllerchange', warm, { once: true });
-  return () => navigator.serviceWorker.removeEventListener('controllerchange', warm);
+  return {
+    done,
+    cancel: () => {
+      navigator.serviceWorker.removeEventListener('controllerchange', warm);
+      observer?.disconnect();
+    },
+  };
 }

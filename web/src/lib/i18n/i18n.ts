@@ -28,7 +28,8 @@ export async function initI18n(): Promise<typeof i18next> {
       supportedLngs: ['en', 'es'],
       resources: { en: { common: enCommon }, es: { common: esCommon } },
       partialBundledLanguages: true,
-      ns: ['common', 'auth', 'shell'],
+      // What the sign-in page and the shell need, fetched together instead of one after another.
+      ns: ['common', 'auth', 'account', 'shell'],
       defaultNS: 'common',
       interpolation: { escapeValue: false },
       react: { useSuspense: true },

@@ -6,7 +6,6 @@ import { Button } from '../../../components/ui/Button';
 import { FormAlert } from '../../../components/ui/FormAlert';
 import { TextField } from '../../../components/ui/TextField';
 import { errorKey, type ErrorKey } from '../../../lib/auth/errors';
-import { signIn } from '../../../lib/auth/session';
 import { SignInSchema, type SignInValues } from './sign-in.schema';
 
 export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
@@ -22,6 +21,8 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   const submit = handleSubmit(async ({ email, password }) => {
     setFailure(null);
     try {
+      // Loaded on submit: the sign-in page itself needs no Auth SDK (app/App.tsx).
+      const { signIn } = await import('../../../lib/auth/session');
       await signIn(email, password);
       onSignedIn();
     } catch (error) {

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { DailyReportPopup } from '../../../features/daily-report/components/DailyReportPopup';
 import { DashboardScreen } from '../../../features/dashboard/screens/DashboardScreen';
+import { useSession } from '../../../lib/auth/use-session';
 import { DATE_RANGE_PRESETS } from '../../../lib/dates/date-range-presets';
 
 // A bad value in the address falls back to the default period instead of failing the page.
@@ -19,9 +20,11 @@ export const Route = createFileRoute('/_authed/_dashboard/')({
 function DashboardRoute() {
   const { range, from, to } = Route.useSearch();
   const navigate = Route.useNavigate();
+  const { account } = useSession();
   return (
     <>
-      <DailyReportPopup />
+      {/* Reports exist, and may be read, only once the account is active. */}
+      {account?.status === 'active' && <DailyReportPopup />}
       <DashboardScreen
         preset={range ?? 'last-30-days'}
         custom={{ from, to }}

@@ -1,0 +1,20 @@
+import { useRouterState } from '@tanstack/react-router';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { whenIdle } from '../../../lib/scheduling/when-idle';
+
+const UpdatePrompt = lazy(() => import('./UpdatePrompt').then((module) => ({ default: module.UpdatePrompt })));
+
+/**
+ * The service worker is registered once the first screen has settled (the usual advice:
+ * registering fetches and precaches the shell, which must not compete with the first screen).
+ */
+export function DeferredUpdatePrompt() {
+  const settled = useRouterState({ select: (state) => state.status === 'idle' && !state.isLoading });
+  const [ready, setReady] = useState(false);
+  useEffect(() => (settled && !ready ? whenIdle(() => setReady(true)) : undefined), [settled, ready]);
+  return ready ? (
+    <Suspense fallback={null}>
+      <UpdatePrompt />
+    </Suspense>
+  ) : null;
+}
