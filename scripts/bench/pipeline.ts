@@ -8,6 +8,7 @@
  * Prints the figures (and the machine's load, which they depend on); it asserts nothing.
  */
 import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { getFirestore } from 'firebase-admin/firestore';
@@ -44,6 +45,22 @@ interface Upload {
   invoice: GeneratedInvoice;
 }
 
+/** Seeded, so the same every run: generated once, then read from .tmp/. */
+async function benchInvoices(count: number, seed: number): Promise<GeneratedInvoice[]> {
+  const folder = join(repoRoot, '.tmp', 'bench-pipeline', `invoices-${seed}-${count}`);
+  const index = join(folder, 'index.json');
+  if (existsSync(index)) {
+    const entries = JSON.parse(readFileSync(index, 'utf8')) as Omit<GeneratedInvoice, 'bytes'>[];
+    return entries.map((entry) => ({ ...entry, bytes: new Uint8Array(readFileSync(join(folder, entry.name))) }));
+  }
+  process.stdout.write(`generating ${count} invoices…\n`);
+  const invoices = await generateInvoicePdfs(count, seed, customer);
+  mkdirSync(folder, { recursive: true });
+  for (const invoice of invoices) writeFileSync(join(folder, invoice.name), invoice.bytes);
+  writeFileSync(index, JSON.stringify(invoices.map(({ bytes: _bytes, ...entry }) => entry)));
+  return invoices;
+}
+
 async function main() {
   process.stdout.write(`building functions, starting emulators (offset ${offset})…\n`);
   if (spawnSync('npm', ['run', '-s', 'build', '-w', 'functions'], { cwd: repoRoot, stdio: 'inherit' }).status !== 0) throw new Error('functions build failed');
@@ -62,6 +79,7 @@ async function main() {
       plan: { maxCompanies: 10, maxInvoicesPerMonth: 100_000, extraSlots: 0 },
     });
     const target = { accountId, companyId: 'atlantica', uid: ownerUid };
+    let retries = 0;
 
     async function newUploads(invoices: GeneratedInvoice[]): Promise<Upload[]> {
       const ref = db.collection(`accounts/${accountId}/batches`).doc();
@@ -70,12 +88,20 @@ async function main() {
       return invoices.map((invoice, index) => ({ batchId: ref.id, fileId: fileIds[index]!, invoice }));
     }
 
-    async function send(upload: Upload) {
-      await bucket.file(invoiceObjectPath({ ...target, batchId: upload.batchId, fileId: upload.fileId })).save(Buffer.from(upload.invoice.bytes), {
-        contentType: 'application/pdf',
-        resumable: false,
-        metadata: { metadata: { batchId: upload.batchId, fileId: upload.fileId, originalName: upload.invoice.name, uploadedBy: ownerUid } },
-      });
+    // Retried like the web app's uploads: a busy emulator sometimes drops a connection.
+    async function send(upload: Upload, attempt = 1): Promise<void> {
+      try {
+        await bucket.file(invoiceObjectPath({ ...target, batchId: upload.batchId, fileId: upload.fileId })).save(Buffer.from(upload.invoice.bytes), {
+          contentType: 'application/pdf',
+          resumable: false,
+          metadata: { metadata: { batchId: upload.batchId, fileId: upload.fileId, originalName: upload.invoice.name, uploadedBy: ownerUid } },
+        });
+      } catch (error) {
+        if (attempt >= 4) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 1000 * attempt));
+        retries++;
+        await send(upload, attempt + 1);
+      }
     }
 
     /** Resolves with the moment each file of the batches left its mark (invoice or failure). */
@@ -107,8 +133,7 @@ async function main() {
       });
     }
 
-    process.stdout.write('generating 553 invoices…\n');
-    const invoices = await generateInvoicePdfs(553, 21, customer);
+    const invoices = await benchInvoices(553, 21);
 
     // Warm-up: the first files start the function runtimes.
     const warm = await newUploads(invoices.slice(0, 3));
@@ -144,7 +169,7 @@ async function main() {
     const failed = batches.reduce((sum, batch) => sum + Number(batch.get('failed')), 0);
 
     const lines = [
-      `machine: ${cpus().length} cores, load average ${loadavg().map((value) => value.toFixed(1)).join(' / ')} at the end`,
+      `machine: ${cpus().length} cores, load average ${loadavg().map((value) => value.toFixed(1)).join(' / ')} at the end; ${retries} upload retries`,
       `warm-up (3 files, cold function runtimes): ${seconds(warmMs)}`,
       `upload-to-visible, 50 text PDFs (4 uploads at a time): ${latencies.length}/50 visible; p50 ${seconds(percentile(latencies, 50))}, p95 ${seconds(percentile(latencies, 95))}, max ${seconds(Math.max(...latencies))}`,
       `500-invoice batch (10 x 50, 4 uploads at a time): ${bigDone.size}/500 recorded (${succeeded} invoices, ${failed} failed) in ${seconds(bigMs)}; uploads done after ${seconds(uploadedMs)}; ${(bigDone.size / (bigMs / 60_000)).toFixed(0)} invoices/min`,
