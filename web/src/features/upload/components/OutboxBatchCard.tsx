@@ -9,20 +9,23 @@ import { FileRow } from './FileRow';
 interface OutboxBatchCardProps {
   view: OutboxBatchView;
   companyName: string;
+  /** The reports list is the agency's; client-company users do not get the link. */
+  withReportLink: boolean;
 }
 
 /** One upload: overall and per-file progress, then what the pipeline made of each file. */
-export function OutboxBatchCard({ view, companyName }: OutboxBatchCardProps) {
-  if (view.batch.committedAt === null) return <BatchBody view={view} companyName={companyName} results={new Map()} />;
-  return <CommittedBatch view={view} companyName={companyName} />;
+export function OutboxBatchCard({ view, companyName, withReportLink }: OutboxBatchCardProps) {
+  if (view.batch.committedAt === null) return <BatchBody view={view} companyName={companyName} withReportLink={withReportLink} results={new Map()} />;
+  return <CommittedBatch view={view} companyName={companyName} withReportLink={withReportLink} />;
 }
 
-function CommittedBatch({ view, companyName }: OutboxBatchCardProps) {
-  const { results } = useBatchResults(view.batch.accountId, view.batch.companyId, view.batch.batchId);
-  return <BatchBody view={view} companyName={companyName} results={results} />;
+function CommittedBatch(props: OutboxBatchCardProps) {
+  const { batch } = props.view;
+  const { results } = useBatchResults(batch.accountId, batch.companyId, batch.batchId);
+  return <BatchBody {...props} results={results} />;
 }
 
-function BatchBody({ view, companyName, results }: OutboxBatchCardProps & { results: Map<string, FileResult> }) {
+function BatchBody({ view, companyName, withReportLink, results }: OutboxBatchCardProps & { results: Map<string, FileResult> }) {
   const { t, i18n } = useTranslation('upload');
   const online = useOnlineStatus();
   const { batch, files } = view;
@@ -61,7 +64,7 @@ function BatchBody({ view, companyName, results }: OutboxBatchCardProps & { resu
         ))}
       </ul>
       <footer className="row">
-        {batch.committedAt !== null && (
+        {withReportLink && batch.committedAt !== null && (
           <Link to="/reports" search={{ company: batch.companyId }} className="button button-secondary">
             {t('batch.report')}
           </Link>

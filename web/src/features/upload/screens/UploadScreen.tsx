@@ -57,7 +57,7 @@ function StaffUpload({ member, companyId, onCompanyChange }: UploadScreenProps &
     <>
       <CompanyPicker companies={companies} value={company?.id ?? null} onChange={onCompanyChange} />
       {company && <CompanyUpload member={member} company={company} />}
-      <OutboxList member={member} companies={companies} />
+      <OutboxList member={member} companies={companies} withReportLink />
     </>
   );
 }
@@ -69,7 +69,7 @@ function ClientUpload({ member, companyId }: { member: Member; companyId: string
     <>
       <h2>{company.name}</h2>
       <CompanyUpload member={member} company={company} />
-      <OutboxList member={member} companies={[company]} />
+      <OutboxList member={member} companies={[company]} withReportLink={false} />
     </>
   );
 }
@@ -89,7 +89,7 @@ function CompanyUpload({ member, company }: { member: Member; company: WithId<Co
   );
 }
 
-function OutboxList({ member, companies }: { member: Member; companies: WithId<Company>[] }) {
+function OutboxList({ member, companies, withReportLink }: { member: Member; companies: WithId<Company>[]; withReportLink: boolean }) {
   const { t } = useTranslation('upload');
   const batches = useOutboxBatches(member.accountId, member.uid) ?? [];
   if (batches.length === 0) return null;
@@ -98,7 +98,12 @@ function OutboxList({ member, companies }: { member: Member; companies: WithId<C
     <section className="stack" aria-labelledby="outbox-title">
       <h2 id="outbox-title">{t('batches')}</h2>
       {batches.map((view) => (
-        <OutboxBatchCard key={view.batch.batchId} view={view} companyName={names.get(view.batch.companyId) ?? view.batch.companyId} />
+        <OutboxBatchCard
+          key={view.batch.batchId}
+          view={view}
+          companyName={names.get(view.batch.companyId) ?? view.batch.companyId}
+          withReportLink={withReportLink}
+        />
       ))}
     </section>
   );
