@@ -152,8 +152,12 @@ export class OutboxRunner {
       this.toldCancelled.add(file.fileId);
       // Too late to cancel: the pipeline already turned it into an invoice.
       if (data.state === 'processed') await transition(localDb, file.fileId, ['cancelled'], { status: 'uploaded' });
-    } catch {
-      this.retryLater();
+    } catch (error) {
+      // Only a lost connection is worth asking again; a refusal (a file the batch never held,
+      // an account no longer active) would be refused again.
+      const code = (error as { code?: string }).code;
+      if (code === 'functions/unavailable' || code === 'functions/internal' || code === 'functions/deadline-exceeded') this.retryLater();
+      else this.toldCancelled.add(file.fileId);
     }
   }
 
