@@ -31,3 +31,18 @@ export function refusal(error: unknown): { status: string; code: unknown } {
   const details = failure.details as { code?: unknown } | undefined;
   return { status: failure.code, code: details?.code };
 }
+
+/**
+ * Calls until the callable itself answers. Under load the Functions emulator can fail to start
+ * a worker for one of several concurrent requests (an error without our code); like the app,
+ * this sends the same request again, which the callables recognise by its request id.
+ */
+export async function callAnswered<T = unknown>(client: WebClient, name: string, data: unknown, attempts = 5): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await client.call<T>(name, data);
+    } catch (error) {
+      if (refusal(error).code !== undefined || attempt >= attempts) throw error;
+    }
+  }
+}

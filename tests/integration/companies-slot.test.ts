@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAgency, createUser } from '../../scripts/lib/agency-builder.ts';
 import { app, db, uniqueId } from '../support/admin.ts';
-import { refusal, signedInClient, type WebClient } from './companies-client.ts';
+import { callAnswered, refusal, signedInClient, type WebClient } from './companies-client.ts';
 
 const password = 'slot-password';
 let accountId: string;
@@ -59,7 +59,7 @@ describe('buyCompanySlot', () => {
     });
 
     const requestId = uniqueId('pay');
-    const results = await Promise.all([1, 2, 3].map(() => owner.call<{ paymentId: string; extraSlots: number }>('buyCompanySlot', { requestId })));
+    const results = await Promise.all([1, 2, 3].map(() => callAnswered<{ paymentId: string }>(owner, 'buyCompanySlot', { requestId })));
     expect(results.map((result) => result.paymentId)).toEqual([requestId, requestId, requestId]);
     const payments = await db.collection(`accounts/${accountId}/payments`).get();
     expect(payments.docs.map((payment) => payment.data())).toEqual([
