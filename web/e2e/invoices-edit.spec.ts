@@ -4,7 +4,7 @@
  * ("Note sent") and deleting ("Invoice deleted") to the storage trash.
  */
 import { expect, test } from '@playwright/test';
-import { agencyWithInvoices, CALLABLE_TIMEOUT, COMPANY, companyStats, db, fixture, seriousViolations, signIn } from './invoices-support.ts';
+import { agencyWithInvoices, CALLABLE_TIMEOUT, COMPANY, companyStats, db, fixture, saveAndSee, seriousViolations, signIn } from './invoices-support.ts';
 
 test('validates, checks the arithmetic live, saves a correction and records it', async ({ page }) => {
   // Each save waits for a callable, which a busy emulator may have to start first.
@@ -41,8 +41,7 @@ test('validates, checks the arithmetic live, saves a correction and records it',
   await expect(form.locator('.live-check')).toContainText('matches');
   expect(await seriousViolations(page)).toEqual([]);
 
-  await form.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Invoice updated' })).toBeVisible({ timeout: CALLABLE_TIMEOUT });
+  await saveAndSee(page, () => form.getByRole('button', { name: 'Save' }).click());
   await expect(page.getByRole('heading', { name: 'Invoice E-1B' })).toBeVisible();
   await page.getByText('History (1 correction)').click();
   await expect(page.getByText(/^You, /)).toBeVisible();
@@ -97,8 +96,7 @@ test('keeps unsaved changes across a reload and offers them back', async ({ page
   await expect(form.getByLabel('Supplier name')).toHaveValue('Suministros Ejemplo SL');
   await page.getByRole('button', { name: 'Restore my changes' }).click();
   await expect(form.getByLabel('Supplier name')).toHaveValue('Suministros Corregidos SL');
-  await form.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Invoice updated' })).toBeVisible({ timeout: CALLABLE_TIMEOUT });
+  await saveAndSee(page, () => form.getByRole('button', { name: 'Save' }).click());
   await page.reload();
   await expect(form.getByLabel('Supplier name')).toHaveValue('Suministros Corregidos SL');
   await expect(page.getByText('You have unsaved changes to this invoice from your last visit.')).toBeHidden();

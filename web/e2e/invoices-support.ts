@@ -39,6 +39,22 @@ export async function agencyWithInvoices(batches: { company: CompanySpec; invoic
   return { ...agency, batches: seeded };
 }
 
+/**
+ * Runs a save (`act`) and waits for its status message. When the callable itself fails to
+ * answer (a busy emulator starting the function), the person does what the message says and
+ * saves again, which the request id makes safe; the test does the same, once.
+ */
+export async function saveAndSee(page: Page, act: () => Promise<void>, message = 'Invoice updated'): Promise<void> {
+  const done = page.getByRole('status').filter({ hasText: message });
+  const retry = page.getByRole('alert').filter({ hasText: /did not answer in time|cannot be reached/ });
+  await act();
+  await expect(done.or(retry)).toBeVisible({ timeout: CALLABLE_TIMEOUT });
+  if (await retry.isVisible()) {
+    await act();
+    await expect(done).toBeVisible({ timeout: CALLABLE_TIMEOUT });
+  }
+}
+
 export async function signIn(page: Page, agency: TestAgency, path: string): Promise<void> {
   await page.goto(`/sign-in?redirect=${encodeURIComponent(path)}`);
   await page.getByLabel('Email').fill(agency.email);

@@ -26,6 +26,8 @@ export type EditErrorKey =
   | 'errors.not-found'
   | 'errors.stale'
   | 'errors.offline'
+  | 'errors.unavailable'
+  | 'errors.timeout'
   | 'errors.unknown';
 
 /** What went wrong, as a key of the invoices namespace. */
@@ -34,7 +36,8 @@ export function editErrorKey(error: unknown): EditErrorKey {
   if (!(error instanceof FunctionsError)) return 'errors.unknown';
   const code = (error.details as { code?: unknown } | undefined)?.code;
   if (isInvoiceEditError(code)) return `errors.${code.slice('invoice-edit/'.length)}` as EditErrorKey;
-  if (error.code === 'functions/unavailable' || error.code === 'functions/deadline-exceeded') return 'errors.offline';
+  if (error.code === 'functions/unavailable') return 'errors.unavailable';
+  if (error.code === 'functions/deadline-exceeded') return 'errors.timeout';
   if (error.code === 'functions/permission-denied') return 'errors.forbidden';
   if (error.code === 'functions/not-found') return 'errors.not-found';
   return 'errors.unknown';
