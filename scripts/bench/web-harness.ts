@@ -85,12 +85,16 @@ export async function startBenchApp(): Promise<BenchApp> {
 
 /** A Chromium profile of its own, reachable by Lighthouse on `debuggingPort`. */
 export async function browserProfile(name: string, debuggingPort: number): Promise<BrowserContext> {
-  return chromium.launchPersistentContext(join(outDir, 'profiles', `${name}-${Date.now()}`), {
+  const context = await chromium.launchPersistentContext(join(outDir, 'profiles', `${name}-${Date.now()}`), {
     executablePath: chromiumPath,
     headless: true,
     args: [...chromiumArgs, `--remote-debugging-port=${debuggingPort}`],
     viewport: { width: 1350, height: 940 },
   });
+  // A machine shared with other test runs can be slow; the figures say how slow, not a timeout.
+  context.setDefaultTimeout(120_000);
+  context.setDefaultNavigationTimeout(120_000);
+  return context;
 }
 
 export async function signIn(context: BrowserContext, baseUrl: string, email: string, password: string) {

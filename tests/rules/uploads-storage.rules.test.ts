@@ -15,9 +15,9 @@ const pdf = new TextEncoder().encode('%PDF-1.4\n% tiny\n');
 const THIRD_COMPANY = 'company-3';
 const EXPORT = `accounts/${AGENCY}/exports/e-1/2026B12345674RACME.xlsx`;
 
-function upload(context: RulesTestContext, ids: { companyId?: string; fileId: string }, metadataFileId = ids.fileId) {
+async function upload(context: RulesTestContext, ids: { companyId?: string; fileId: string }, metadataFileId = ids.fileId) {
   const path = invoiceObjectPath({ accountId: AGENCY, companyId: ids.companyId ?? COMPANY, batchId: 'batch-1', fileId: ids.fileId });
-  return context.storage().ref(path).put(pdf, {
+  return await context.storage().ref(path).put(pdf, {
     contentType: 'application/pdf',
     customMetadata: { batchId: 'batch-1', fileId: metadataFileId, uploadedBy: 'owner-a' },
   });
@@ -70,7 +70,7 @@ describe('exported books: accounts/{a}/exports/{e}/{file}', () => {
     await assertFails(as.signedOut().storage().ref(EXPORT).getMetadata());
   });
   it('lets nobody write or delete them (the export callable does)', async () => {
-    await assertFails(as.owner().storage().ref(`accounts/${AGENCY}/exports/e-2/book.xlsx`).put(pdf));
+    await assertFails((async () => await as.owner().storage().ref(`accounts/${AGENCY}/exports/e-2/book.xlsx`).put(pdf))());
     await assertFails(as.owner().storage().ref(EXPORT).delete());
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseLanguage } from './language';
+import { chooseLanguage, markProfileLanguage, unsavedProfileLanguage } from './language';
 
 describe('chooseLanguage', () => {
   it('prefers the saved choice over the browser', () => {
@@ -13,5 +13,16 @@ describe('chooseLanguage', () => {
   it('falls back to English', () => {
     expect(chooseLanguage(null, ['de-DE', 'fr'])).toBe('en');
     expect(chooseLanguage('xx', [])).toBe('en');
+  });
+});
+
+describe('a choice the profile has not saved yet', () => {
+  it('is remembered until it is marked saved, and only valid languages count', () => {
+    markProfileLanguage('es');
+    expect(unsavedProfileLanguage()).toBe('es');
+    markProfileLanguage(null);
+    expect(unsavedProfileLanguage()).toBeNull();
+    localStorage.setItem('factoria.language.unsaved', 'fr');
+    expect(unsavedProfileLanguage()).toBeNull();
   });
 });

@@ -29,7 +29,7 @@ function AccountDashboard({ accountId, preset, custom, onRangeChange }: Dashboar
     <div className="page stack">
       <div className="page-head">
         <h1>{t('title', { name: account.name })}</h1>
-        <Link to="/invoices" className="button button-primary">
+        <Link to="/upload" search={{}} className="button button-primary">
           {t('uploadInvoices')}
         </Link>
       </div>
