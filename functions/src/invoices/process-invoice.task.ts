@@ -2,12 +2,12 @@
  * Runs the extraction engine on one uploaded invoice and records the outcome. Cloud Tasks
  * retries failures; recording is idempotent, so a retry or a duplicate delivery is harmless.
  */
-import { extractInvoice } from '@factoria/domain/extraction/extract-invoice';
 import { logger } from 'firebase-functions';
 import { onTaskDispatched } from 'firebase-functions/v2/tasks';
 import * as v from 'valibot';
 import { db, storage } from '../lib/admin';
-import { REGION } from '../lib/config';
+import { createExtractor, type Extractor } from '../extraction/extractor';
+import { documentAiEndpoint, documentAiProcessor, extractorProvider, REGION } from '../lib/config';
 import { logMessages } from '../lib/log-messages';
 import { admission } from './admission';
 import { invoiceTaskConcurrency } from './invoice-config';
@@ -50,9 +50,21 @@ export const processInvoice = onTaskDispatched(
   },
 );
 
+let extractor: Extractor | undefined;
+
+/** One extractor per instance: the Document AI client keeps its channel between tasks. */
+function instanceExtractor(): Extractor {
+  extractor ??= createExtractor({
+    provider: extractorProvider.value(),
+    processor: documentAiProcessor.value(),
+    endpoint: documentAiEndpoint.value(),
+  });
+  return extractor;
+}
+
 async function extractAndRecord(task: InvoiceTask, companyTaxId: string | undefined) {
   const [bytes] = await storage().bucket(task.bucket).file(task.objectPath).download();
-  const result = await extractInvoice(new Uint8Array(bytes), { companyTaxId, fileName: task.fileName });
+  const result = await instanceExtractor().extract(new Uint8Array(bytes), { companyTaxId, fileName: task.fileName });
   // Nothing could be read from the file: it counts as failed in its batch, with the reason.
   const fatal = result.evidence === 'none'
     ? result.issues.find((issue) => issue.field === 'document' && issue.severity === 'error')
@@ -62,6 +74,7 @@ async function extractAndRecord(task: InvoiceTask, companyTaxId: string | undefi
     path: task.objectPath,
     outcome,
     status: result.status,
+    evidence: result.evidence,
     ms: result.timings.ms,
   });
 }
