@@ -1,4 +1,4 @@
-export { onInvoiceUploaded } from './invoices/on-invoice-uploaded';
+export { onObjectUploaded } from './uploads/on-object-uploaded';
 export { processInvoice } from './invoices/process-invoice.task';
 export { cancelUpload } from './invoices/cancel-upload.callable';
 export { recoverStalledUploads } from './invoices/recover-stalled-uploads';
@@ -8,7 +8,6 @@ export { createCompany } from './companies/create-company.callable';
 export { updateCompany } from './companies/update-company.callable';
 export { setCompanyStatus } from './companies/set-company-status.callable';
 export { buyCompanySlot } from './payments/buy-company-slot.callable';
-export { onDocumentUploaded } from './storage/on-document-uploaded';
 export { deleteFile } from './storage/delete-file.callable';
 export { restoreFile } from './storage/restore-file.callable';
 export { purgeDeletedFiles } from './storage/purge-deleted-files';

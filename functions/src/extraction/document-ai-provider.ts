@@ -5,7 +5,7 @@
  * becomes a result with `extraction/provider-error` or `extraction/provider-timeout`; the
  * caller decides whether to fall back to the local extractor. No firebase-functions import.
  */
-import { DocumentProcessorServiceClient } from '@google-cloud/documentai';
+import type { DocumentProcessorServiceClient } from '@google-cloud/documentai';
 import { credentials, status } from '@grpc/grpc-js';
 import { failedResult } from '@factoria/domain/extraction/build-result';
 import { type DocumentAiDocument, mapDocumentAiDocument } from '@factoria/domain/extraction/document-ai-mapping';
@@ -37,18 +37,25 @@ export interface DocumentAiProvider {
 const DEFAULT_TIMEOUT_MS = 60_000;
 
 export function createDocumentAiProvider(config: DocumentAiProviderConfig): DocumentAiProvider {
-  const client = new DocumentProcessorServiceClient({
-    apiEndpoint: config.apiEndpoint ?? `${config.location}-documentai.googleapis.com`,
-    ...(config.port ? { port: config.port } : {}),
-    ...(config.insecure ? { sslCreds: credentials.createInsecure() } : {}),
-  });
-  const name = client.processorPath(config.projectId, config.location, config.processorId);
+  // Loaded on first use: every function of the bundle would otherwise pay for the client
+  // library (about 200 ms) when a process starts, also where the local extractor is used.
+  let connecting: Promise<{ client: DocumentProcessorServiceClient; name: string }> | undefined;
+  const connect = () =>
+    (connecting ??= import('@google-cloud/documentai').then(({ DocumentProcessorServiceClient: Client }) => {
+      const client = new Client({
+        apiEndpoint: config.apiEndpoint ?? `${config.location}-documentai.googleapis.com`,
+        ...(config.port ? { port: config.port } : {}),
+        ...(config.insecure ? { sslCreds: credentials.createInsecure() } : {}),
+      });
+      return { client, name: client.processorPath(config.projectId, config.location, config.processorId) };
+    }));
   const timeout = config.timeoutMs ?? DEFAULT_TIMEOUT_MS;
 
   return {
     async extract(bytes, context = {}) {
       const started = performance.now();
       try {
+        const { client, name } = await connect();
         const [response] = await client.processDocument(
           { name, rawDocument: { content: Buffer.from(bytes), mimeType: context.mimeType ?? 'application/pdf' } },
           // Cloud Tasks retries the whole task; a retry inside the call would only eat its deadline.
@@ -62,7 +69,7 @@ export function createDocumentAiProvider(config: DocumentAiProviderConfig): Docu
       }
     },
     async close() {
-      await client.close();
+      if (connecting) await (await connecting).client.close();
     },
   };
 }

@@ -1,6 +1,6 @@
 /** Every log message of the functions, in one place (structured logs carry the details). */
 export const logMessages = {
-  invoiceObjectIgnored: 'storage object is not an invoice upload; ignored',
+  invoiceObjectIgnored: 'storage object is neither an invoice upload nor a document; ignored',
   invoiceObjectRejected: 'invoice upload rejected before extraction',
   invoiceTaskEnqueued: 'invoice extraction task enqueued',
   invoiceTaskAlreadyQueued: 'invoice extraction task already queued; duplicate trigger ignored',
