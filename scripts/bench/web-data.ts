@@ -1,6 +1,8 @@
 /** The agencies the web benchmarks sign in to, written with the Admin SDK like the tests do. */
 import { getFirestore } from 'firebase-admin/firestore';
 import type { App } from 'firebase-admin/app';
+import type { LocalInvoice } from '../../web/src/lib/db/local-db.ts';
+import { toLocalInvoice } from '../../web/src/features/search/api/projections.ts';
 import { createAgency, type CompanySpec } from '../lib/agency-builder.ts';
 
 export interface BenchAgency {
@@ -53,10 +55,12 @@ export async function dashboardAgency(app: App): Promise<BenchAgency> {
 
 const SUPPLIERS = ['Suministros Norte SL', 'Papelería Gómez', 'Eléctrica del Sur SA', 'Transportes Ruiz', 'Café Central', 'Limpiezas Brillo SL', 'Gestión Inmobiliaria Mar', 'Talleres Olmo', 'Telefonía Ibérica SA', 'Distribuciones Vega'];
 
-/** An agency with `invoiceCount` invoices across 300 companies, for the search benchmark. */
-export async function largeAgency(app: App, invoiceCount: number): Promise<BenchAgency> {
-  const companyCount = 300;
-  const companies = Array.from({ length: companyCount }, (_, n) => ({
+/** 300 companies, for the search benchmark. */
+export const SEARCH_COMPANIES = 300;
+
+/** An agency with 300 active companies in Firestore, for the search benchmark. */
+export async function largeAgency(app: App): Promise<BenchAgency> {
+  const companies = Array.from({ length: SEARCH_COMPANIES }, (_, n) => ({
     id: `c${n}`,
     name: `Cliente ${n} ${SUPPLIERS[n % SUPPLIERS.length]?.split(' ')[0]} SL`,
     taxId: `B${String(20_000_000 + n).padStart(8, '0')}`,
@@ -68,11 +72,20 @@ export async function largeAgency(app: App, invoiceCount: number): Promise<Bench
   for (const company of companies) {
     void writer.set(db.doc(`accounts/${created.accountId}/companies/${company.id}`), { ...company, invoiceTypes: ['purchases'], createdAt: 1 });
   }
+  await writer.close();
+  return created;
+}
+
+/**
+ * `count` invoices as the mirror keeps them (the app's own projection of the documents the
+ * pipeline writes), spread over the 300 companies and 700 days.
+ */
+export function mirrorInvoices(accountId: string, count: number): LocalInvoice[] {
   const start = Date.UTC(2024, 0, 1);
-  for (let n = 0; n < invoiceCount; n += 1) {
+  return Array.from({ length: count }, (_, n) => {
     const date = new Date(start + (n % 700) * 86_400_000).toISOString().slice(0, 10);
-    void writer.set(db.doc(`accounts/${created.accountId}/invoices/inv-${n}`), {
-      companyId: `c${n % companyCount}`,
+    return toLocalInvoice(accountId, `inv-${n}`, {
+      companyId: `c${n % SEARCH_COMPANIES}`,
       number: `F-${date.slice(0, 4)}/${String(n).padStart(5, '0')}`,
       date,
       supplierName: SUPPLIERS[n % SUPPLIERS.length],
@@ -82,9 +95,6 @@ export async function largeAgency(app: App, invoiceCount: number): Promise<Bench
       status: n % 9 === 0 ? 'has-errors' : 'successful',
       fileName: `factura-${n}.pdf`,
       createdAt: start + n * 60_000,
-      processedAt: start + n * 60_000 + 3000,
     });
-  }
-  await writer.close();
-  return created;
+  });
 }

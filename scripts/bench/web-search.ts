@@ -22,30 +22,69 @@ function summary(values: number[]) {
   return { median: round(at(0.5)), p95: round(at(0.95)), max: round(sorted[sorted.length - 1] ?? 0) };
 }
 
-/** Counts the invoices of the local mirror (IndexedDB), the way the app stores them. */
-export function mirroredInvoices(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve, reject) => {
-        const open = indexedDB.open('factoria');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('invoices')) return resolve(0);
-          const count = db.transaction('invoices').objectStore('invoices').count();
-          count.onsuccess = () => resolve(count.result);
-          count.onerror = () => reject(count.error);
+/** Counts the rows of a table of the local mirror (IndexedDB); 0 until the app created it. */
+export function mirroredRows(page: Page, table: 'companies' | 'invoices'): Promise<number> {
+  return page.evaluate(async (table) => {
+    const databases = await indexedDB.databases();
+    if (!databases.some((database) => database.name === 'factoria')) return 0;
+    return new Promise<number>((resolve, reject) => {
+      const open = indexedDB.open('factoria');
+      open.onerror = () => reject(open.error);
+      open.onsuccess = () => {
+        const db = open.result;
+        if (!db.objectStoreNames.contains(table)) {
+          db.close();
+          return resolve(0);
+        }
+        const count = db.transaction(table).objectStore(table).count();
+        count.onsuccess = () => {
+          db.close();
+          resolve(count.result);
         };
-      }),
-  );
+        count.onerror = () => {
+          db.close();
+          reject(count.error);
+        };
+      };
+    });
+  }, table);
+}
+
+/** Puts rows into the mirror's invoices table, in chunks, as the app's sync would. */
+export async function fillMirror(page: Page, rows: readonly object[]): Promise<void> {
+  for (let from = 0; from < rows.length; from += 2000) {
+    await page.evaluate(
+      (chunk) =>
+        new Promise<void>((resolve, reject) => {
+          const open = indexedDB.open('factoria');
+          open.onerror = () => reject(open.error);
+          open.onsuccess = () => {
+            const db = open.result;
+            const tx = db.transaction('invoices', 'readwrite');
+            for (const row of chunk) tx.objectStore('invoices').put(row);
+            tx.oncomplete = () => {
+              db.close();
+              resolve();
+            };
+            tx.onerror = () => {
+              db.close();
+              reject(tx.error);
+            };
+          };
+        }),
+      rows.slice(from, from + 2000),
+    );
+  }
 }
 
 export async function measureSearch(page: Page, rounds = 3): Promise<SearchTimings> {
-  const input = page.getByRole('combobox');
+  const input = page.getByRole('combobox', { name: 'Search clients and invoices' });
   await input.focus();
   // The first focus loads the mirror into memory; wait until the search answers from it.
   await input.fill('suministros');
   await page.getByRole('option').first().waitFor();
+  // tsx names the functions it compiles with a helper the page does not have.
+  await page.evaluate('globalThis.__name = (fn) => fn');
   const samples = await page.evaluate(
     async ({ queries, rounds }) => {
       const field = document.querySelector<HTMLInputElement>('input[role="combobox"]');

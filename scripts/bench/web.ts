@@ -10,9 +10,9 @@
 import { adminApp } from '../lib/agency-builder.ts';
 import { runAxe, runLighthouse, type LighthouseScores } from './web-audits.ts';
 import { measureInitialJs } from './web-bundle.ts';
-import { dashboardAgency, largeAgency } from './web-data.ts';
+import { dashboardAgency, largeAgency, mirrorInvoices, SEARCH_COMPANIES } from './web-data.ts';
 import { browserProfile, projectId, signIn, startBenchApp } from './web-harness.ts';
-import { measureSearch, mirroredInvoices } from './web-search.ts';
+import { fillMirror, measureSearch, mirroredRows } from './web-search.ts';
 
 const DEBUG_PORT = 9333;
 const INVOICES = Number(process.env.FACTORIA_BENCH_INVOICES ?? 20_000);
@@ -81,20 +81,26 @@ async function main() {
     }
 
     if (wants('search')) {
-      process.stdout.write(`bench: writing ${INVOICES} invoices…\n`);
-      const agency = await largeAgency(app, INVOICES);
+      // The Firestore emulator cannot stream more than 10,000 documents in one listen over
+      // WebChannel ("too many pending messages in the back channel"), so the companies reach
+      // the mirror through the app's own sync and the invoices are put into it directly, in the
+      // app's projection, once the sync has reconciled the (empty) invoices collection.
+      const agency = await largeAgency(app);
       const profile = await browserProfile('search', DEBUG_PORT);
       const page = await signIn(profile, bench.baseUrl, agency.email, agency.password);
       const started = Date.now();
-      for (;;) {
-        if ((await mirroredInvoices(page)) >= INVOICES) break;
-        if (Date.now() - started > 15 * 60_000) throw new Error('the mirror did not fill within 15 minutes');
-        await new Promise((resolve) => setTimeout(resolve, 1000));
+      while ((await mirroredRows(page, 'companies')) < SEARCH_COMPANIES) {
+        if (Date.now() - started > 5 * 60_000) throw new Error('the companies did not reach the mirror within 5 minutes');
+        await new Promise((resolve) => setTimeout(resolve, 500));
       }
-      lines.push(`mirror of ${INVOICES} invoices filled from Firestore in ${((Date.now() - started) / 1000).toFixed(1)} s after sign-in`);
+      lines.push(`mirror of ${SEARCH_COMPANIES} companies filled by the app's sync in ${((Date.now() - started) / 1000).toFixed(1)} s after sign-in`);
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      await fillMirror(page, mirrorInvoices(agency.accountId, INVOICES));
+      const mirrored = await mirroredRows(page, 'invoices');
+      if (mirrored !== INVOICES) throw new Error(`the mirror holds ${mirrored} invoices, not ${INVOICES}`);
       const timings = await measureSearch(page);
       lines.push(
-        `header search, ${INVOICES} invoices + 300 companies, ${timings.keystrokes} keystrokes: update median ${timings.updateMs.median} ms, p95 ${timings.updateMs.p95} ms, max ${timings.updateMs.max} ms; to next frame median ${timings.frameMs.median} ms, p95 ${timings.frameMs.p95} ms, max ${timings.frameMs.max} ms`,
+        `header search, ${INVOICES} invoices + ${SEARCH_COMPANIES} companies, ${timings.keystrokes} keystrokes: update median ${timings.updateMs.median} ms, p95 ${timings.updateMs.p95} ms, max ${timings.updateMs.max} ms; to next frame median ${timings.frameMs.median} ms, p95 ${timings.frameMs.p95} ms, max ${timings.frameMs.max} ms`,
       );
       await profile.close();
     }
