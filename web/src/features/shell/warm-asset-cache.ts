@@ -6,6 +6,8 @@
  * way when the worker took over bypassed it too; they are fetched again as they arrive.
  */
 const IN_FLIGHT_WAIT_MS = 3000;
+/** A fetch that never settles must not hold back the news that the app works offline. */
+const SETTLE_WAIT_MS = 10_000;
 
 function isAsset(url: URL): boolean {
   return url.origin === window.location.origin && url.pathname.startsWith('/assets/');
@@ -45,7 +47,8 @@ export function cacheAssetsOnceControlled(): AssetWarmUp {
     observer.observe({ type: 'resource' });
     window.setTimeout(() => {
       observer?.disconnect();
-      void Promise.allSettled(fetches).then(() => finish());
+      const settleWait = new Promise((resolve) => window.setTimeout(resolve, SETTLE_WAIT_MS));
+      void Promise.race([Promise.allSettled(fetches), settleWait]).then(() => finish());
     }, IN_FLIGHT_WAIT_MS);
   };
   navigator.serviceWorker.addEventListener('controllerchange', warm, { once: true });
