@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setAdminClaim } from '../../scripts/lib/admin-claim.ts';
 import { createAgency, createUser } from '../../scripts/lib/agency-builder.ts';
 import { app, db, uniqueId } from '../support/admin.ts';
-import { type AccountClient, refusal, signInClient } from './accounts-client.ts';
+import { refusedWith } from '../support/callables.ts';
+import { type AccountClient, signInClient } from './accounts-client.ts';
 
 let accountId: string;
 let owner: AccountClient;
@@ -55,11 +56,11 @@ describe('grant-admin', () => {
 
 describe('company activation', () => {
   it('lets only the administrator activate a pending company', async () => {
-    expect((await refusal(owner.call('activateCompany', { accountId, companyId: 'nueva' }))).code).toBe('auth/forbidden');
+    expect((await refusedWith(owner.call('activateCompany', { accountId, companyId: 'nueva' }))).code).toBe('auth/forbidden');
     expect(await admin.call('activateCompany', { accountId, companyId: 'nueva' })).toEqual({ status: 'active' });
     expect((await db.doc(`accounts/${accountId}/companies/nueva`).get()).get('status')).toBe('active');
-    expect((await refusal(admin.call('activateCompany', { accountId, companyId: 'missing' }))).code).toBe('company/not-found');
-    expect((await refusal(admin.call('activateCompany', { accountId, companyId: '../x' }))).code).toBe('input/invalid');
+    expect((await refusedWith(admin.call('activateCompany', { accountId, companyId: 'missing' }))).code).toBe('company/not-found');
+    expect((await refusedWith(admin.call('activateCompany', { accountId, companyId: '../x' }))).code).toBe('input/invalid');
   });
 });
 
@@ -83,15 +84,15 @@ describe('notes to the administrator', () => {
   });
 
   it('refuses client users, unknown invoices and empty or oversized text', async () => {
-    expect((await refusal(clientUser.call('sendNote', { invoiceId: 'inv-1', text: 'hi' }))).code).toBe('auth/forbidden');
-    expect((await refusal(owner.call('sendNote', { invoiceId: 'nope', text: 'hi' }))).code).toBe('note/invoice-not-found');
-    expect((await refusal(owner.call('sendNote', { invoiceId: 'inv-1', text: '   ' }))).code).toBe('input/invalid');
-    expect((await refusal(owner.call('sendNote', { invoiceId: 'inv-1', text: 'x'.repeat(2001) }))).code).toBe('input/invalid');
+    expect((await refusedWith(clientUser.call('sendNote', { invoiceId: 'inv-1', text: 'hi' }))).code).toBe('auth/forbidden');
+    expect((await refusedWith(owner.call('sendNote', { invoiceId: 'nope', text: 'hi' }))).code).toBe('note/invoice-not-found');
+    expect((await refusedWith(owner.call('sendNote', { invoiceId: 'inv-1', text: '   ' }))).code).toBe('input/invalid');
+    expect((await refusedWith(owner.call('sendNote', { invoiceId: 'inv-1', text: 'x'.repeat(2001) }))).code).toBe('input/invalid');
   });
 
   it('lets the administrator resolve a note', async () => {
     const [note] = (await db.collection(`accounts/${accountId}/notes`).get()).docs;
-    expect((await refusal(owner.call('resolveNote', { accountId, noteId: note!.id }))).code).toBe('auth/forbidden');
+    expect((await refusedWith(owner.call('resolveNote', { accountId, noteId: note!.id }))).code).toBe('auth/forbidden');
     await admin.call('resolveNote', { accountId, noteId: note!.id });
     const resolved = await note!.ref.get();
     expect(resolved.get('status')).toBe('resolved');

@@ -7,7 +7,8 @@ import { getAuth } from 'firebase-admin/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../scripts/lib/agency-builder.ts';
 import { app, db, uniqueId } from '../support/admin.ts';
-import { type AccountClient, refusal, signInClient, signUpClient } from './accounts-client.ts';
+import { refusedWith } from '../support/callables.ts';
+import { type AccountClient, signInClient, signUpClient } from './accounts-client.ts';
 
 let owner: AccountClient;
 let admin: AccountClient;
@@ -30,7 +31,7 @@ afterAll(async () => {
 
 describe('sign-up', () => {
   it('refuses invalid input with a code the form translates', async () => {
-    expect(await refusal(owner.call('createAccount', { username: 'x'.repeat(50), agencyName: 'A', language: 'es' }))).toEqual({
+    expect(await refusedWith(owner.call('createAccount', { username: 'x'.repeat(50), agencyName: 'A', language: 'es' }))).toEqual({
       status: 'functions/invalid-argument',
       code: 'input/invalid',
     });
@@ -55,7 +56,7 @@ describe('sign-up', () => {
 
 describe('email confirmation and setup', () => {
   it('confirms the email only once Firebase Auth says it is verified', async () => {
-    expect((await refusal(owner.call('confirmEmail'))).code).toBe('auth/email-not-verified');
+    expect((await refusedWith(owner.call('confirmEmail'))).code).toBe('auth/email-not-verified');
     await getAuth(app).updateUser(owner.uid, { emailVerified: true });
     expect(await owner.call('confirmEmail')).toEqual({ status: 'email-confirmed' });
     expect(await owner.call('confirmEmail')).toEqual({ status: 'email-confirmed' });
@@ -66,20 +67,20 @@ describe('email confirmation and setup', () => {
     // The ID token now says the address is verified, as the app's refresh does.
     await owner.refresh();
     expect(await owner.call('saveClientCount', { clientCount: 12 })).toEqual({ status: 'setup' });
-    expect((await refusal(owner.call('finishSetup'))).code).toBe('account/setup-incomplete');
-    expect((await refusal(owner.call('saveReportSchedule', { reportTime: '25:00', timeZone: 'Europe/Madrid' }))).code).toBe('input/invalid');
-    expect((await refusal(owner.call('saveReportSchedule', { reportTime: '07:30', timeZone: 'Mars/Olympus' }))).code).toBe('input/invalid');
+    expect((await refusedWith(owner.call('finishSetup'))).code).toBe('account/setup-incomplete');
+    expect((await refusedWith(owner.call('saveReportSchedule', { reportTime: '25:00', timeZone: 'Europe/Madrid' }))).code).toBe('input/invalid');
+    expect((await refusedWith(owner.call('saveReportSchedule', { reportTime: '07:30', timeZone: 'Mars/Olympus' }))).code).toBe('input/invalid');
     await owner.call('saveReportSchedule', { reportTime: '07:30', timeZone: 'Atlantic/Canary' });
     expect(await owner.call('finishSetup')).toEqual({ status: 'pending-approval' });
     expect(await owner.call('finishSetup')).toEqual({ status: 'pending-approval' });
     expect((await account()).data()).toMatchObject({ clientCount: 12, reportTime: '07:30', timeZone: 'Atlantic/Canary' });
-    expect((await refusal(owner.call('saveClientCount', { clientCount: 3 }))).code).toBe('account/wrong-status');
+    expect((await refusedWith(owner.call('saveClientCount', { clientCount: 3 }))).code).toBe('account/wrong-status');
   });
 });
 
 describe('administrator', () => {
   it('refuses approval by anyone but the administrator', async () => {
-    expect(await refusal(owner.call('setAccountStatus', { accountId, status: 'active' }))).toEqual({
+    expect(await refusedWith(owner.call('setAccountStatus', { accountId, status: 'active' }))).toEqual({
       status: 'functions/permission-denied',
       code: 'auth/forbidden',
     });
@@ -95,19 +96,19 @@ describe('administrator', () => {
     await db.doc(`accounts/${accountId}`).update({ 'plan.extraSlots': 2 });
     await admin.call('setPlanLimits', { accountId, maxCompanies: 25, maxInvoicesPerMonth: 5000 });
     expect((await account()).get('plan')).toEqual({ maxCompanies: 25, maxInvoicesPerMonth: 5000, extraSlots: 2 });
-    expect((await refusal(admin.call('setPlanLimits', { accountId, maxCompanies: -1, maxInvoicesPerMonth: 1 }))).code).toBe('input/invalid');
-    expect((await refusal(owner.call('setPlanLimits', { accountId, maxCompanies: 99, maxInvoicesPerMonth: 99 }))).code).toBe('auth/forbidden');
+    expect((await refusedWith(admin.call('setPlanLimits', { accountId, maxCompanies: -1, maxInvoicesPerMonth: 1 }))).code).toBe('input/invalid');
+    expect((await refusedWith(owner.call('setPlanLimits', { accountId, maxCompanies: 99, maxInvoicesPerMonth: 99 }))).code).toBe('auth/forbidden');
 
     await admin.call('setAccountStatus', { accountId, status: 'suspended' });
     expect((await account()).get('status')).toBe('suspended');
     await admin.call('setAccountStatus', { accountId, status: 'active' });
-    expect((await refusal(admin.call('setAccountStatus', { accountId: 'no-such-account', status: 'active' }))).code).toBe('account/not-found');
+    expect((await refusedWith(admin.call('setAccountStatus', { accountId: 'no-such-account', status: 'active' }))).code).toBe('account/not-found');
   });
 
   it('lets an active owner change the report settings, with at least one valid email', async () => {
     await owner.call('updateReportSettings', { reportTime: '18:15', timeZone: 'Europe/Madrid', reportRecipients: ['A@x.test', 'a@x.test', 'b@x.test'] });
     expect((await account()).data()).toMatchObject({ reportTime: '18:15', reportRecipients: ['a@x.test', 'b@x.test'] });
-    expect((await refusal(owner.call('updateReportSettings', { reportTime: '18:15', timeZone: 'Europe/Madrid', reportRecipients: [] }))).code).toBe(
+    expect((await refusedWith(owner.call('updateReportSettings', { reportTime: '18:15', timeZone: 'Europe/Madrid', reportRecipients: [] }))).code).toBe(
       'input/invalid',
     );
   });

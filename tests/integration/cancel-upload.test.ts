@@ -8,7 +8,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createAgency, createUser } from '../../scripts/lib/agency-builder.ts';
 import { repoRoot } from '../../scripts/lib/paths.ts';
 import { app, db, eventually, uniqueId } from '../support/admin.ts';
-import { createBatch, objectExists, objectPath, refusedWith, settledBatch, signedIn, uploadObject, type Target } from './uploads-client.ts';
+import { refusedWith, signedInClient } from '../support/callables.ts';
+import { createBatch, objectExists, objectPath, settledBatch, uploadObject, type Target } from './uploads-client.ts';
 
 const pdf = join(repoRoot, 'fixtures', 'invoices', 'generated', 'GEN-006-column-meta.pdf');
 let target: Target;
@@ -32,7 +33,7 @@ beforeAll(async () => {
 describe('cancelUpload', () => {
   it('counts a cancelled file as failed, once, and removes its object if it lands afterwards', async () => {
     const { batchId, fileIds } = await createBatch(target, 2);
-    const client = await signedIn(owner.email, owner.password);
+    const client = await signedInClient(owner.email, owner.password);
     try {
       const request = { batchId, fileId: fileIds[0], fileName: 'late.pdf' };
       expect(await client.call('cancelUpload', request)).toEqual({ state: 'cancelled' });
@@ -55,7 +56,7 @@ describe('cancelUpload', () => {
     const { batchId, fileIds } = await createBatch(target, 1);
     await uploadObject(target, batchId, fileIds[0]!, pdf, 'done.pdf');
     await settledBatch(target.accountId, batchId);
-    const client = await signedIn(owner.email, owner.password);
+    const client = await signedInClient(owner.email, owner.password);
     try {
       expect(await client.call('cancelUpload', { batchId, fileId: fileIds[0], fileName: 'done.pdf' })).toEqual({ state: 'processed' });
     } finally {
@@ -68,7 +69,7 @@ describe('cancelUpload', () => {
 
   it('refuses files the batch does not hold, other agencies, and a client user of another company', async () => {
     const { batchId, fileIds } = await createBatch(target, 1);
-    const client = await signedIn(owner.email, owner.password);
+    const client = await signedInClient(owner.email, owner.password);
     try {
       expect(await refusedWith(client.call('cancelUpload', { batchId, fileId: 'not-in-batch', fileName: 'x.pdf' }))).toEqual({
         status: 'functions/not-found',
@@ -83,7 +84,7 @@ describe('cancelUpload', () => {
     }
     const strangerId = uniqueId('stranger');
     await createAgency(app, { accountId: strangerId, name: 'Stranger', owner: { email: `${strangerId}@factoria.test`, password: 'integration-1', username: 'S' } });
-    const stranger = await signedIn(`${strangerId}@factoria.test`, 'integration-1');
+    const stranger = await signedInClient(`${strangerId}@factoria.test`, 'integration-1');
     try {
       expect((await refusedWith(stranger.call('cancelUpload', { batchId, fileId: fileIds[0], fileName: 'x.pdf' }))).code).toBe('upload/not-found');
     } finally {
@@ -91,7 +92,7 @@ describe('cancelUpload', () => {
     }
     const clientEmail = `${uniqueId('client')}@factoria.test`;
     await createUser(app, { email: clientEmail, password: 'integration-1', username: 'Client' }, { accountId: target.accountId, role: 'client', companyId: 'other' });
-    const clientUser = await signedIn(clientEmail, 'integration-1');
+    const clientUser = await signedInClient(clientEmail, 'integration-1');
     try {
       expect((await refusedWith(clientUser.call('cancelUpload', { batchId, fileId: fileIds[0], fileName: 'x.pdf' }))).code).toBe('upload/permission-denied');
     } finally {

@@ -10,9 +10,10 @@ import { createAgency } from '../../scripts/lib/agency-builder.ts';
 import { createCompany } from '../../functions/src/companies/create-company.ts';
 import { CompanyError } from '../../functions/src/companies/company-error.ts';
 import { app, db, uniqueId } from '../support/admin.ts';
-import { callAnswered, refusal, signedInClient, type WebClient } from './companies-client.ts';
+import { type CallableClient, refusal, signedInClient } from '../support/callables.ts';
+import { callAnswered } from './companies-client.ts';
 
-const clients: WebClient[] = [];
+const clients: CallableClient[] = [];
 afterAll(async () => Promise.all(clients.map((client) => client.close())));
 
 function dni(n: number): string {
@@ -38,7 +39,7 @@ function values(name: string, taxId: string): CompanyInputValues {
 const input = (name: string, taxId: string): CompanyInput => v.parse(CompanyInputSchema, values(name, taxId));
 
 /** The callable's answer to one create: 'created' or the code of its refusal. */
-async function answer(client: WebClient, request: { requestId: string; company: CompanyInputValues }): Promise<string> {
+async function answer(client: CallableClient, request: { requestId: string; company: CompanyInputValues }): Promise<string> {
   try {
     await callAnswered(client, 'createCompany', request);
     return 'created';

@@ -5,12 +5,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAgency, createUser } from '../../scripts/lib/agency-builder.ts';
 import { app, db, uniqueId } from '../support/admin.ts';
-import { callAnswered, refusal, signedInClient, type WebClient } from './companies-client.ts';
+import { type CallableClient, refusal, signedInClient } from '../support/callables.ts';
+import { callAnswered } from './companies-client.ts';
 
 const password = 'slot-password';
 let accountId: string;
-let owner: WebClient;
-let staff: WebClient;
+let owner: CallableClient;
+let staff: CallableClient;
 
 const company = (taxId: string) => ({
   name: `Company ${taxId}`,

@@ -6,13 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAgency, createUser } from '../../scripts/lib/agency-builder.ts';
 import { app, db, uniqueId } from '../support/admin.ts';
 import { host, ports, projectId } from '../support/stack.ts';
-import { refusal, signedInClient, type WebClient } from './companies-client.ts';
+import { type CallableClient, refusal, signedInClient } from '../support/callables.ts';
 
 const password = 'companies-password';
 let accountId: string;
-let owner: WebClient;
-let staff: WebClient;
-const others: WebClient[] = [];
+let owner: CallableClient;
+let staff: CallableClient;
+const others: CallableClient[] = [];
 
 const form = (overrides: Record<string, unknown> = {}) => ({
   name: 'Panadería Sol SL',
@@ -100,7 +100,7 @@ describe('createCompany and updateCompany', () => {
   });
 
   it('refuses client users, unverified emails and signed-out callers', async () => {
-    const [client, unverified] = others as [WebClient, WebClient];
+    const [client, unverified] = others as [CallableClient, CallableClient];
     for (const caller of [client, unverified]) {
       expect(await refused(caller.call('createCompany', { requestId: uniqueId('r'), company: form({ taxId: '00000000T' }) }))).toEqual({
         status: 'functions/permission-denied',

@@ -10,7 +10,7 @@ import { createAgency, createUser } from '../../scripts/lib/agency-builder.ts';
 import { seedInvoices } from '../../scripts/lib/invoice-seed.ts';
 import { repoRoot } from '../../scripts/lib/paths.ts';
 import { app, db, uniqueId } from '../support/admin.ts';
-import { caller, refused, type Caller } from './corrections-client.ts';
+import { type CallableClient, refusedWith, signedInClient } from '../support/callables.ts';
 
 const password = 'corrections-password';
 const companyId = 'norte';
@@ -18,8 +18,8 @@ const companyTaxId = 'B12345674';
 const pdf = join(repoRoot, 'fixtures', 'invoices', 'F-2025-006.pdf');
 let accountId: string;
 let ownerUid: string;
-let owner: Caller;
-const users: Record<string, Caller> = {};
+let owner: CallableClient;
+const users: Record<string, CallableClient> = {};
 
 const correctData = (overrides: Partial<InvoiceData> = {}): InvoiceData => ({
   ...emptyInvoiceData(),
@@ -42,7 +42,7 @@ const dayCorrected = async () => {
   const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(new Date());
   return ((await db.doc(`accounts/${accountId}/dailyStats/${day}`).get()).get('corrected') as number | undefined) ?? 0;
 };
-const save = (who: Caller, invoiceId: string, data: InvoiceData, baseCorrections = 0, requestId = uniqueId('req')) =>
+const save = (who: CallableClient, invoiceId: string, data: InvoiceData, baseCorrections = 0, requestId = uniqueId('req')) =>
   who.call<{ status: string; changed: boolean }>('saveInvoiceCorrection', { invoiceId, requestId, baseCorrections, data });
 
 /** One invoice whose supplier CIF fails its checksum: "has errors" until someone fixes it. */
@@ -67,9 +67,9 @@ beforeAll(async () => {
   await createUser(app, { email: email('staff'), password, username: 'Sergio Staff' }, { accountId, role: 'staff' });
   await createUser(app, { email: email('client'), password, username: 'Client' }, { accountId, role: 'client', companyId });
   await createUser(app, { email: email('unverified'), password, username: 'U', emailVerified: false }, { accountId, role: 'owner' });
-  owner = await caller(email('owner'), password);
-  for (const who of ['staff', 'client', 'unverified', 'other']) users[who] = await caller(email(who), password);
-  users.signedOut = await caller(null);
+  owner = await signedInClient(email('owner'), password);
+  for (const who of ['staff', 'client', 'unverified', 'other']) users[who] = await signedInClient(email(who), password);
+  users.signedOut = await signedInClient(null);
 });
 afterAll(async () => Promise.all([owner, ...Object.values(users)].map((client) => client.close())));
 
@@ -128,7 +128,7 @@ describe('saveInvoiceCorrection', () => {
   it('refuses a save based on an older version instead of undoing newer work', async () => {
     const invoiceId = await flaggedInvoice();
     await save(owner, invoiceId, correctData({ number: 'A-1' }));
-    expect(await refused(save(users.staff!, invoiceId, correctData({ number: 'B-2' }), 0))).toEqual({
+    expect(await refusedWith(save(users.staff!, invoiceId, correctData({ number: 'B-2' }), 0))).toEqual({
       status: 'functions/failed-precondition',
       code: 'invoice-edit/stale',
     });
@@ -145,7 +145,7 @@ describe('saveInvoiceCorrection', () => {
   it('refuses malformed or hostile input with a code the app translates', async () => {
     const invoiceId = await flaggedInvoice();
     for (const data of [{ ...correctData(), number: 'x'.repeat(501) }, { ...correctData(), total: 'NaN' }, { ...correctData(), date: '2025-02-30' }]) {
-      expect(await refused(owner.call('saveInvoiceCorrection', { invoiceId, requestId: uniqueId('bad'), baseCorrections: 0, data }))).toEqual({
+      expect(await refusedWith(owner.call('saveInvoiceCorrection', { invoiceId, requestId: uniqueId('bad'), baseCorrections: 0, data }))).toEqual({
         status: 'functions/invalid-argument',
         code: 'invoice-edit/invalid-input',
       });
@@ -165,7 +165,7 @@ describe('saveInvoiceCorrection', () => {
       ['other', 'functions/not-found', 'invoice-edit/not-found'],
     ];
     for (const [who, status, code] of cases) {
-      expect(await refused(save(users[who]!, invoiceId, correctData())), who).toEqual({ status, code });
+      expect(await refusedWith(save(users[who]!, invoiceId, correctData())), who).toEqual({ status, code });
     }
     const invoice = (await invoiceDoc(invoiceId).get()).data()!;
     expect(invoice.corrections).toEqual([]);
@@ -177,8 +177,8 @@ describe('deleteInvoice', () => {
   it('moves the invoice and its file to the trash, takes its counters back, and restores both', async () => {
     const invoiceId = await flaggedInvoice();
     const before = await stats();
-    expect(await refused(users.client!.call('deleteInvoice', { invoiceId }))).toMatchObject({ code: 'invoice-edit/forbidden' });
-    expect(await refused(users.other!.call('deleteInvoice', { invoiceId }))).toMatchObject({ code: 'invoice-edit/not-found' });
+    expect(await refusedWith(users.client!.call('deleteInvoice', { invoiceId }))).toMatchObject({ code: 'invoice-edit/forbidden' });
+    expect(await refusedWith(users.other!.call('deleteInvoice', { invoiceId }))).toMatchObject({ code: 'invoice-edit/not-found' });
 
     const { deletedAt } = await owner.call<{ deletedAt: number }>('deleteInvoice', { invoiceId });
     // Deleting again (a double click) changes nothing.

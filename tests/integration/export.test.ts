@@ -11,7 +11,8 @@ import type { ExportResult } from '../../domain/src/records/export.schema.ts';
 import { createAgency, createUser } from '../../scripts/lib/agency-builder.ts';
 import { repoRoot } from '../../scripts/lib/paths.ts';
 import { app, db, uniqueId } from '../support/admin.ts';
-import { createBatch, refusedWith, settledBatch, signedIn, uploadObject, type Target } from './uploads-client.ts';
+import { refusedWith, signedInClient } from '../support/callables.ts';
+import { createBatch, settledBatch, uploadObject, type Target } from './uploads-client.ts';
 
 const generated = (name: string) => join(repoRoot, 'fixtures', 'invoices', 'generated', name);
 const withErrors = join(repoRoot, 'fixtures', 'invoices', 'F-2024-011.pdf');
@@ -43,7 +44,7 @@ beforeAll(async () => {
 
 describe('exportInvoices', () => {
   it('exports the AEAT book of a batch as XLSX, marks what it exported, and never twice', async () => {
-    const client = await signedIn(owner.email, owner.password);
+    const client = await signedInClient(owner.email, owner.password);
     try {
       const result = await client.call<ExportResult>('exportInvoices', { scope: 'batch', batchId, format: 'aeat-xlsx' });
       expect(result.invoiceCount).toBe(2);
@@ -90,7 +91,7 @@ describe('exportInvoices', () => {
       date: '2024-02-02',
       exportedAt: null,
     });
-    const client = await signedIn(owner.email, owner.password);
+    const client = await signedInClient(owner.email, owner.password);
     try {
       const result = await client.call<ExportResult>('exportInvoices', {
         scope: 'range', companyId: 'atlantica', from: '2024-01-01', to: '2024-03-31', format: 'plain-csv', language: 'en',
@@ -109,7 +110,7 @@ describe('exportInvoices', () => {
   it('refuses client users, other agencies and malformed requests', async () => {
     const clientEmail = `${uniqueId('client')}@factoria.test`;
     await createUser(app, { email: clientEmail, password: 'integration-1', username: 'Client' }, { accountId: target.accountId, role: 'client', companyId: 'atlantica' });
-    const clientUser = await signedIn(clientEmail, 'integration-1');
+    const clientUser = await signedInClient(clientEmail, 'integration-1');
     try {
       expect((await refusedWith(clientUser.call('exportInvoices', { scope: 'batch', batchId, format: 'aeat-xlsx' }))).code).toBe('export/permission-denied');
     } finally {
@@ -117,7 +118,7 @@ describe('exportInvoices', () => {
     }
     const strangerId = uniqueId('stranger');
     await createAgency(app, { accountId: strangerId, name: 'Stranger', owner: { email: `${strangerId}@factoria.test`, password: 'integration-1', username: 'S' } });
-    const stranger = await signedIn(`${strangerId}@factoria.test`, 'integration-1');
+    const stranger = await signedInClient(`${strangerId}@factoria.test`, 'integration-1');
     try {
       expect((await refusedWith(stranger.call('exportInvoices', { scope: 'batch', batchId, format: 'aeat-xlsx' }))).code).toBe('export/not-found');
       expect((await refusedWith(stranger.call('exportInvoices', { scope: 'range', companyId: 'x', from: '2025-02-01', to: '2025-01-01', format: 'plain-csv' }))).code).toBe('export/invalid-input');

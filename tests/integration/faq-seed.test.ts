@@ -3,11 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAQ_ENTRIES } from '../../functions/src/faq/faq-entries.ts';
 import { createAgency, createUser } from '../../scripts/lib/agency-builder.ts';
 import { app, db, uniqueId } from '../support/admin.ts';
-import { refusal, signedInClient, type WebClient } from './companies-client.ts';
+import { type CallableClient, refusal, signedInClient } from '../support/callables.ts';
 
 const password = 'faq-password';
-let admin: WebClient;
-let owner: WebClient;
+let admin: CallableClient;
+let owner: CallableClient;
 
 beforeAll(async () => {
   const id = uniqueId('faq');

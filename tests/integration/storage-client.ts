@@ -1,43 +1,10 @@
 /**
- * Helpers of the storage integration tests: signed-in callers of the storage callables (the
- * Firebase Web SDK in Node, one app per user) and documents uploaded as the web app does.
+ * Helpers of the storage integration tests: documents uploaded as the web app does, and their
+ * records and objects.
  */
-import { deleteApp, initializeApp } from 'firebase/app';
-import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
-import { connectFunctionsEmulator, type FunctionsError, getFunctions, httpsCallable } from 'firebase/functions';
 import { getStorage } from 'firebase-admin/storage';
 import { documentObjectPath, storedDocumentName } from '../../domain/src/records/storage-file.schema.ts';
-import { app, db, eventually, uniqueId } from '../support/admin.ts';
-import { host, ports, projectId } from '../support/stack.ts';
-
-export interface Caller {
-  call: <T = unknown>(name: 'deleteFile' | 'restoreFile', data: unknown) => Promise<T>;
-  close: () => Promise<void>;
-}
-
-export async function signedIn(email: string, password: string): Promise<Caller> {
-  const client = initializeApp({ projectId, apiKey: 'demo-api-key' }, uniqueId('storage-client'));
-  const auth = getAuth(client);
-  connectAuthEmulator(auth, `http://${host}:${ports.auth}`, { disableWarnings: true });
-  const functions = getFunctions(client, 'europe-west1');
-  connectFunctionsEmulator(functions, host, ports.functions);
-  await signInWithEmailAndPassword(auth, email, password);
-  return {
-    call: async <T,>(name: string, data: unknown) => (await httpsCallable<unknown, T>(functions, name)(data)).data,
-    close: () => deleteApp(client),
-  };
-}
-
-/** The status and translated code of a refused call. */
-export async function refusedWith(call: Promise<unknown>): Promise<{ status: string; code: unknown }> {
-  try {
-    await call;
-  } catch (error) {
-    const failure = error as FunctionsError;
-    return { status: failure.code, code: (failure.details as { code?: unknown } | undefined)?.code };
-  }
-  throw new Error('the call was expected to be refused');
-}
+import { app, db, eventually } from '../support/admin.ts';
 
 export const bucket = () => getStorage(app).bucket();
 

@@ -9,7 +9,8 @@ import { createAgency, createUser, uploadInvoiceBatch } from '../../scripts/lib/
 import { repoRoot } from '../../scripts/lib/paths.ts';
 import { app, db, eventually, uniqueId } from '../support/admin.ts';
 import { host, ports, projectId } from '../support/stack.ts';
-import { type Caller, fileRecord, objectExists, recorded, refusedWith, signedIn, uploadDocument } from './storage-client.ts';
+import { type CallableClient, refusedWith, signedInClient } from '../support/callables.ts';
+import { fileRecord, objectExists, recorded, uploadDocument } from './storage-client.ts';
 
 const password = 'storage-password';
 const companyId = 'acme';
@@ -18,9 +19,9 @@ const pdf = readFileSync(join(repoRoot, 'fixtures', 'invoices', 'F-2024-004.pdf'
 let accountId: string;
 let ownerUid: string;
 let clientUid: string;
-let owner: Caller;
-let client: Caller;
-let otherAgency: Caller;
+let owner: CallableClient;
+let client: CallableClient;
+let otherAgency: CallableClient;
 
 beforeAll(async () => {
   accountId = uniqueId('st');
@@ -41,9 +42,9 @@ beforeAll(async () => {
   const otherId = uniqueId('st-other');
   await createAgency(app, { accountId: otherId, name: 'Other', owner: { email: `${otherId}@factoria.test`, password, username: 'Other' } });
   [owner, client, otherAgency] = await Promise.all([
-    signedIn(`${accountId}@factoria.test`, password),
-    signedIn(`client-${accountId}@factoria.test`, password),
-    signedIn(`${otherId}@factoria.test`, password),
+    signedInClient(`${accountId}@factoria.test`, password),
+    signedInClient(`client-${accountId}@factoria.test`, password),
+    signedInClient(`${otherId}@factoria.test`, password),
   ]);
 });
 afterAll(async () => {

@@ -1,46 +1,12 @@
 /**
- * Helpers of the upload integration tests: a signed-in web client for the callables (the
- * Firebase Web SDK in Node, one app per user), and batches and objects written with the Admin
- * SDK exactly as the web app writes them, with the order under the test's control.
+ * Helpers of the upload integration tests: batches and objects written with the Admin SDK
+ * exactly as the web app writes them, with the order under the test's control.
  */
 import { readFileSync } from 'node:fs';
-import { deleteApp, initializeApp } from 'firebase/app';
-import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
-import { connectFunctionsEmulator, type FunctionsError, getFunctions, httpsCallable } from 'firebase/functions';
 import { getStorage } from 'firebase-admin/storage';
 import { newBatch } from '../../domain/src/records/batch.schema.ts';
 import { invoiceObjectPath } from '../../domain/src/records/storage-paths.ts';
-import { app, db, eventually, uniqueId } from '../support/admin.ts';
-import { host, ports, projectId } from '../support/stack.ts';
-
-export interface Client {
-  call: <T = unknown>(name: string, data: unknown) => Promise<T>;
-  close: () => Promise<void>;
-}
-
-export async function signedIn(email: string, password: string): Promise<Client> {
-  const client = initializeApp({ projectId, apiKey: 'demo-api-key' }, uniqueId('uploads-client'));
-  const auth = getAuth(client);
-  connectAuthEmulator(auth, `http://${host}:${ports.auth}`, { disableWarnings: true });
-  const functions = getFunctions(client, 'europe-west1');
-  connectFunctionsEmulator(functions, host, ports.functions);
-  await signInWithEmailAndPassword(auth, email, password);
-  return {
-    call: async <T,>(name: string, data: unknown) => (await httpsCallable<unknown, T>(functions, name)(data)).data,
-    close: () => deleteApp(client),
-  };
-}
-
-/** The status and translated code of a refused call. */
-export async function refusedWith(call: Promise<unknown>): Promise<{ status: string; code: unknown }> {
-  try {
-    await call;
-  } catch (error) {
-    const failure = error as FunctionsError;
-    return { status: failure.code, code: (failure.details as { code?: unknown } | undefined)?.code };
-  }
-  throw new Error('the call was expected to be refused');
-}
+import { app, db, eventually } from '../support/admin.ts';
 
 export interface Target {
   accountId: string;
