@@ -2,7 +2,7 @@
  * Helpers of the invoice end-to-end tests: an agency with invoices written exactly as the
  * pipeline writes them (scripts/lib/invoice-seed.ts), signing in, reading counters, and axe.
  */
-import { createRequire } from 'node:module';
+import { seriousViolations as axeViolations } from './support/axe.ts';
 import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { getFirestore } from 'firebase-admin/firestore';
@@ -67,13 +67,5 @@ export async function companyStats(accountId: string, companyId: string): Promis
   return (await db.doc(`accounts/${accountId}/companies/${companyId}`).get()).get('stats');
 }
 
-/** Serious and critical accessibility violations inside the main content and open dialogs. */
-export async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: createRequire(import.meta.url).resolve('axe-core/axe.min.js') });
-  return page.evaluate(async () => {
-    type Axe = { run: (context: { include: string[][] }) => Promise<{ violations: { id: string; impact: string | null }[] }> };
-    const axe = (window as unknown as { axe: Axe }).axe;
-    const { violations } = await axe.run({ include: [['main'], ['dialog[open]']] });
-    return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id);
-  });
-}
+/** Serious and critical accessibility violations in the main content and an open dialog. */
+export const seriousViolations = (page: Page) => axeViolations(page, [['main'], ['dialog[open]']]);

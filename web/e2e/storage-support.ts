@@ -2,7 +2,6 @@
  * Helpers of the storage end-to-end tests: signing in through the form, documents stored the
  * way the web app stores them (with the Admin SDK, the trigger records them), and axe.
  */
-import { createRequire } from 'node:module';
 import { expect, type Page } from '@playwright/test';
 import { getFirestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
@@ -37,12 +36,4 @@ export async function storedDocument(
   return { fileId, objectPath };
 }
 
-/** Serious and critical accessibility violations on the page as it is now. */
-export async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: createRequire(import.meta.url).resolve('axe-core/axe.min.js') });
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: () => Promise<{ violations: { id: string; impact: string | null }[] }> } }).axe;
-    const { violations } = await axe.run();
-    return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id);
-  });
-}
+export { seriousViolations } from './support/axe.ts';

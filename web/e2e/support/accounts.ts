@@ -3,7 +3,6 @@
  * emulator's out-of-band codes), the mail queue, the administrator, signing in through the
  * form, and axe.
  */
-import { createRequire } from 'node:module';
 import { expect, type Page } from '@playwright/test';
 import { getFirestore } from 'firebase-admin/firestore';
 import { createAgency, createUser, type AgencySpec, type CompanySpec } from '../../../scripts/lib/agency-builder.ts';
@@ -75,15 +74,4 @@ export async function signInAs(page: Page, person: Person): Promise<void> {
   await expect(page).not.toHaveURL(/\/sign-in/);
 }
 
-/** The ids of serious and critical accessibility violations on the page as it is now. */
-export async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: createRequire(import.meta.url).resolve('axe-core/axe.min.js') });
-  return page.evaluate(async () => {
-    type Violation = { id: string; impact: string | null; nodes: { target: unknown[] }[] };
-    const axe = (window as unknown as { axe: { run: () => Promise<{ violations: Violation[] }> } }).axe;
-    const { violations } = await axe.run();
-    return violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => JSON.stringify(node.target)).join(', ')}`);
-  });
-}
+export { seriousViolations } from './axe.ts';

@@ -3,7 +3,7 @@
  * the form, axe, and the Firebase Web SDK in Node to try what the UI does not offer (an upload
  * to a company that is not active) against the real rules.
  */
-import { createRequire } from 'node:module';
+import { seriousViolations as axeViolations } from './axe.ts';
 import { expect, type Page } from '@playwright/test';
 import { deleteApp, initializeApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
@@ -32,19 +32,8 @@ export async function signIn(page: Page, agency: TestAgency, path = '/clients'):
   await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`));
 }
 
-/**
- * Serious and critical accessibility violations in what this feature renders (the main
- * content and its dialogs; the shell around it has its own checks).
- */
-export async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: createRequire(import.meta.url).resolve('axe-core/axe.min.js') });
-  return page.evaluate(async () => {
-    type Axe = { run: (context: { include: string[][] }) => Promise<{ violations: { id: string; impact: string | null }[] }> };
-    const axe = (window as unknown as { axe: Axe }).axe;
-    const { violations } = await axe.run({ include: [['main'], ['dialog[open]']] });
-    return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id);
-  });
-}
+/** Serious and critical accessibility violations in the main content and an open dialog. */
+export const seriousViolations = (page: Page) => axeViolations(page, [['main'], ['dialog[open]']]);
 
 /** The file id the tests' batches announce: storage.rules admit only announced files. */
 export const UPLOAD_FILE_ID = 'tried-file';

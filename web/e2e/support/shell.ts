@@ -2,7 +2,6 @@
  * Helpers of the shell, PWA, search and language end-to-end tests: signing in through the
  * form, figures written as the functions write them, and axe.
  */
-import { createRequire } from 'node:module';
 import { expect, type Page } from '@playwright/test';
 import { getFirestore } from 'firebase-admin/firestore';
 import { seedFaq } from '../../../functions/src/faq/seed-faq.ts';
@@ -49,15 +48,4 @@ export function uncachedAssets(page: Page): Promise<string[]> {
   });
 }
 
-/** The ids of serious and critical accessibility violations on the page as it is now. */
-export async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: createRequire(import.meta.url).resolve('axe-core/axe.min.js') });
-  return page.evaluate(async () => {
-    type Violation = { id: string; impact: string | null; nodes: { target: unknown[] }[] };
-    const axe = (window as unknown as { axe: { run: () => Promise<{ violations: Violation[] }> } }).axe;
-    const { violations } = await axe.run();
-    return violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => JSON.stringify(node.target)).join(', ')}`);
-  });
-}
+export { seriousViolations } from './axe.ts';

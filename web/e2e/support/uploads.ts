@@ -2,7 +2,6 @@
  * Helpers of the upload, offline upload, reports and export end-to-end tests: signing in,
  * the invoice fixtures, reading the batch documents the pipeline writes, and axe.
  */
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { getFirestore } from 'firebase-admin/firestore';
@@ -34,15 +33,4 @@ export async function batchesOf(accountId: string) {
   return snapshot.docs;
 }
 
-/** Serious and critical accessibility violations on the page as it is now. */
-export async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: createRequire(import.meta.url).resolve('axe-core/axe.min.js') });
-  return page.evaluate(async () => {
-    type Violation = { id: string; impact: string | null; nodes: { target: unknown[] }[] };
-    const axe = (window as unknown as { axe: { run: () => Promise<{ violations: Violation[] }> } }).axe;
-    const { violations } = await axe.run();
-    return violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => JSON.stringify(node.target)).join(', ')}`);
-  });
-}
+export { seriousViolations } from './axe.ts';
