@@ -3,12 +3,14 @@
  * (a fake one on loopback, through the real client) only about files the local engine read
  * but could not validate, and keeps its answer only when that answer passes every check.
  */
-import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { invoicePdf as domainInvoicePdf } from '@factoria/domain/extraction/testing/invoice-pdf';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createExtractor, documentAiConfig, ExtractorConfigError, type ExtractorSettings } from './extractor';
 import { type FakeDocumentAi, startFakeDocumentAi } from './fake-document-ai.testing';
 
 const COMPANY = 'A08370314';
+/** The domain's test invoice; another `total` breaks its arithmetic. */
+const invoicePdf = (total?: string) => domainInvoicePdf(total ? { total } : {});
 let fake: FakeDocumentAi;
 beforeAll(async () => {
   fake = await startFakeDocumentAi();
@@ -18,28 +20,6 @@ beforeEach(() => {
   fake.behaviour = 'ok';
   fake.requests.length = 0;
 });
-
-/** A text-layer invoice; `total` other than 1.210,00 breaks its arithmetic. */
-async function invoicePdf(total = '1.210,00 €'): Promise<Uint8Array> {
-  const pdf = await PDFDocument.create();
-  const page = pdf.addPage([595, 842]);
-  const font = await pdf.embedFont(StandardFonts.Helvetica);
-  const text = (value: string, x: number, top: number, size = 9) => page.drawText(value, { x, y: 842 - top - size, size, font });
-  text('Suministros Ejemplo S.L.', 50, 40, 15);
-  text('FACTURA', 430, 40, 20);
-  text('NIF: B64717838', 50, 62);
-  text('Nº Factura: F-2025/0012', 400, 74);
-  text('Fecha: 07/03/2025', 400, 88);
-  text('Cliente: Talleres Norte S.A.', 50, 120);
-  text(`CIF: ${COMPANY}`, 50, 134);
-  text('Base imponible', 350, 300);
-  text('1.000,00 €', 480, 300);
-  text('IVA 21%', 350, 314);
-  text('210,00 €', 480, 314);
-  text('TOTAL FACTURA', 350, 330);
-  text(total, 480, 330);
-  return pdf.save();
-}
 
 const documentAi = (overrides: Partial<ExtractorSettings> = {}): ExtractorSettings => ({
   provider: 'documentai',
