@@ -3,22 +3,13 @@
  * Firestore cannot store arrays inside arrays, so VAT lines are compared line by line and a
  * pair never holds an array: `vatLines[1].cuota`, or `vatLines[2]` for a line added or removed.
  */
-import type { InvoiceData, VatLine } from '@factoria/domain/invoice/invoice.schema';
+import { INVOICE_FIELDS, type InvoiceData, type VatLine } from '@factoria/domain/invoice/invoice.schema';
 
 export type Changes = Record<string, [unknown, unknown]>;
 
-const SCALAR_FIELDS = [
-  'documentType',
-  'number',
-  'date',
-  'supplierName',
-  'supplierTaxId',
-  'customerName',
-  'customerTaxId',
-  'currency',
-  'total',
-  'taxType',
-] as const satisfies readonly (keyof InvoiceData)[];
+/** Every invoice field but the two compared part by part below. */
+type ScalarField = Exclude<(typeof INVOICE_FIELDS)[number], 'vatLines' | 'irpf'>;
+const SCALAR_FIELDS = INVOICE_FIELDS.filter((field): field is ScalarField => field !== 'vatLines' && field !== 'irpf');
 
 const LINE_FIELDS = ['rate', 'base', 'cuota', 'recargoRate', 'recargo'] as const satisfies readonly (keyof VatLine)[];
 
