@@ -1,8 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../../lib/auth/use-session';
 import { useErrorQueue, type ErrorScope } from '../api/use-error-queue';
-import { useAgencyTimeZone } from '../api/use-invoice-company';
+import { AgencyGate, type AgencyContext } from '../components/AgencyGate';
 import { dayOf } from '../list/invoice-row';
 import { useNeighbours } from '../list/use-neighbours';
 import { InvoiceView, type Flash } from './InvoiceView';
@@ -24,20 +23,10 @@ export interface ErrorFixScreenProps {
  * invoice with errors to the next, keyboard first. Saving moves on by itself.
  */
 export function ErrorFixScreen(props: ErrorFixScreenProps) {
-  const { claims } = useSession();
-  const { t } = useTranslation('common');
-  const accountId = claims.accountId;
-  const timeZone = useAgencyTimeZone(accountId ?? '-');
-  if (!accountId) return null;
-  if (!timeZone) return <p className="page muted">{t('loading')}</p>;
-  return <FixWalk {...props} accountId={accountId} timeZone={timeZone} clientCompanyId={claims.role === 'client' ? claims.companyId : undefined} />;
+  return <AgencyGate>{(agency) => <FixWalk {...props} {...agency} />}</AgencyGate>;
 }
 
-interface FixWalkProps extends ErrorFixScreenProps {
-  accountId: string;
-  timeZone: string;
-  clientCompanyId: string | undefined;
-}
+type FixWalkProps = ErrorFixScreenProps & AgencyContext;
 
 function FixWalk({ accountId, timeZone, clientCompanyId, scope, invoiceId, onOpen, onBack }: FixWalkProps) {
   const { t } = useTranslation('invoices');

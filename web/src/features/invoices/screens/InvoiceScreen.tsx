@@ -1,8 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../../lib/auth/use-session';
-import { useAgencyTimeZone } from '../api/use-invoice-company';
 import { useInvoiceRows } from '../api/use-invoice-rows';
+import { AgencyGate, type AgencyContext } from '../components/AgencyGate';
 import { filterInvoices } from '../list/filter-invoices';
 import { dayOf } from '../list/invoice-row';
 import { createdBounds, filterDays, type ListFilters } from '../list/list-filters';
@@ -20,20 +19,10 @@ export interface InvoiceScreenProps {
 
 /** A single invoice (`invoices/{companyId}/{invoiceId}`, `invoices/all/{invoiceId}`). */
 export function InvoiceScreen(props: InvoiceScreenProps) {
-  const { claims } = useSession();
-  const { t } = useTranslation('common');
-  const accountId = claims.accountId;
-  const timeZone = useAgencyTimeZone(accountId ?? '-');
-  if (!accountId) return null;
-  if (!timeZone) return <p className="page muted">{t('loading')}</p>;
-  return <Walk {...props} accountId={accountId} timeZone={timeZone} clientCompanyId={claims.role === 'client' ? claims.companyId : undefined} />;
+  return <AgencyGate>{(agency) => <Walk {...props} {...agency} />}</AgencyGate>;
 }
 
-interface WalkProps extends InvoiceScreenProps {
-  accountId: string;
-  timeZone: string;
-  clientCompanyId: string | undefined;
-}
+type WalkProps = InvoiceScreenProps & AgencyContext;
 
 function Walk({ accountId, timeZone, clientCompanyId, invoiceId, filters, onOpen, onBackToList }: WalkProps) {
   const { t } = useTranslation('invoices');
