@@ -1,5 +1,5 @@
 /**
- * The company donut's aggregate, maintained by the onCompanyStatusWritten trigger in the
+ * The company donut's aggregate, maintained by the onCompanyWritten trigger in the
  * Functions emulator: created, status changed, deleted, many at once, and left alone by
  * writes that do not touch the status.
  */
