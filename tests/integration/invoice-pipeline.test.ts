@@ -40,6 +40,40 @@ async function settledBatch(batchId: string) {
   }, 90_000, `batch ${batchId} to settle`);
 }
 
+/** The task the trigger enqueues for a file, to deliver it again as Cloud Tasks may. */
+function processTask(batchId: string, fileId: string, fileName: string) {
+  return {
+    bucket: getStorage(app).bucket().name,
+    objectPath: `accounts/${accountId}/companies/${companyId}/invoices/${batchId}/${fileId}.pdf`,
+    accountId,
+    companyId,
+    batchId,
+    fileId,
+    fileName,
+    size: 1,
+    uploadedBy: ownerUid,
+    uploadedAt: Date.now(),
+  };
+}
+
+async function deliver(task: ReturnType<typeof processTask>) {
+  const response = await fetch(`http://${host}:${ports.functions}/${projectId}/${REGION}/processInvoice`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ data: task }),
+  });
+  expect(response.ok).toBe(true);
+}
+
+const countersOf = async (batchId: string) => {
+  const [batch, company, account] = await Promise.all([
+    batchDoc(batchId).get(),
+    db.doc(`accounts/${accountId}/companies/${companyId}`).get(),
+    db.doc(`accounts/${accountId}`).get(),
+  ]);
+  return { batch: batch.data(), stats: company.get('stats'), usage: account.get('usage') };
+};
+
 describe('invoice pipeline: upload -> onObjectFinalized -> task -> invoice', () => {
   it('extracts an uploaded PDF and records it with every counter', async () => {
     const { batchId, fileIds } = await uploadInvoiceBatch(app, { accountId, companyId, uid: ownerUid }, [fixture('F-2024-004.pdf')]);
@@ -84,28 +118,8 @@ describe('invoice pipeline: upload -> onObjectFinalized -> task -> invoice', () 
       db.doc(`accounts/${accountId}/companies/${companyId}`).get(),
       db.doc(`accounts/${accountId}`).get(),
     ]);
-    const objectPath = `accounts/${accountId}/companies/${companyId}/invoices/${batchId}/${fileId}.pdf`;
-    const task = {
-      bucket: getStorage(app).bucket().name,
-      objectPath,
-      accountId,
-      companyId,
-      batchId,
-      fileId,
-      fileName: 'F-2025-004.pdf',
-      size: 1,
-      uploadedBy: ownerUid,
-      uploadedAt: Date.now(),
-    };
     // A second and a third delivery of the same task, as Cloud Tasks may do.
-    for (let delivery = 0; delivery < 2; delivery++) {
-      const response = await fetch(`http://${host}:${ports.functions}/${projectId}/${REGION}/processInvoice`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ data: task }),
-      });
-      expect(response.ok).toBe(true);
-    }
+    for (let delivery = 0; delivery < 2; delivery++) await deliver(processTask(batchId, fileId, 'F-2025-004.pdf'));
     const after = await Promise.all([
       batchDoc(batchId).get(),
       db.doc(`accounts/${accountId}/companies/${companyId}`).get(),
@@ -115,6 +129,39 @@ describe('invoice pipeline: upload -> onObjectFinalized -> task -> invoice', () 
     expect(after[0].get('pending')).toBe(0);
     expect(after[1].get('stats')).toEqual(before[1].get('stats'));
     expect(after[2].get('usage')).toEqual(before[2].get('usage'));
+  });
+});
+
+describe('invoice pipeline: deliveries that race each other', () => {
+  it('counts a file once when its task arrives three times at the same moment as the upload', async () => {
+    const target = { accountId, companyId, uid: ownerUid };
+    const before = await countersOf('none');
+    const { batchId, fileIds } = await createBatch(target, 1);
+    const fileId = fileIds[0]!;
+    await uploadObject(target, batchId, fileId, generated('GEN-008-recargo.pdf'));
+    // The trigger enqueues its own task; three more deliveries race it.
+    await Promise.all([0, 1, 2].map(() => deliver(processTask(batchId, fileId, 'GEN-008-recargo.pdf'))));
+    await settled(accountId, batchId);
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    const after = await countersOf(batchId);
+    expect(after.batch).toMatchObject({ succeeded: 1, failed: 0, pending: 0 });
+    expect(after.stats.processed).toBe(before.stats.processed + 1);
+    expect(after.usage.invoicesThisMonth).toBe(before.usage.invoicesThisMonth + 1);
+    expect((await invoiceDoc(fileId).get()).exists).toBe(true);
+  });
+
+  it('flags exactly one of two copies of an invoice dropped in the same upload', async () => {
+    const target = { accountId, companyId, uid: ownerUid };
+    const { batchId, fileIds } = await createBatch(target, 2);
+    const copy = generated('GEN-003-right-header.pdf');
+    await Promise.all(fileIds.map((fileId, index) => uploadObject(target, batchId, fileId, copy, `copy-${index}.pdf`)));
+    const batch = await settled(accountId, batchId);
+    expect(batch.get('succeeded')).toBe(2);
+    const copies = await Promise.all(fileIds.map(async (fileId) => (await invoiceDoc(fileId).get()).data()!));
+    const flagged = copies.filter((invoice) => invoice.duplicateOf !== null);
+    expect(flagged).toHaveLength(1);
+    const original = copies.find((invoice) => invoice.duplicateOf === null)!;
+    expect(flagged[0]!.duplicateOf).toBe(original.fileId);
   });
 });
 

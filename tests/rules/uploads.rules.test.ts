@@ -44,6 +44,7 @@ async function seed(accountOverrides: Record<string, unknown> = {}) {
     await setDoc(doc(db, `accounts/${AGENCY}/companies/${OTHER_COMPANY}`), { name: 'D', status: 'inactive' });
     await setDoc(doc(db, `accounts/${AGENCY}/batches/b-1`), batch());
     await setDoc(doc(db, `accounts/${AGENCY}/batches/b-other`), batch({ companyId: OTHER_COMPANY }));
+    await setDoc(doc(db, `accounts/${AGENCY}/batches/b-1/outcomes/f-1`), { kind: 'invoice', code: null, at: 1 });
     await setDoc(doc(db, `accounts/${AGENCY}/dailyReports/20260310`), report);
     await setDoc(doc(db, `accounts/${AGENCY}/exports/e-1`), { companyId: COMPANY, fileName: 'x.xlsx' });
     await setDoc(doc(db, `accounts/${AGENCY}/invoices/inv-1`), { companyId: COMPANY, number: 'F-1', status: 'successful' });
@@ -140,6 +141,20 @@ describe('accounts/{a}/batches/{b}: read, update, delete', () => {
     await assertFails(updateDoc(doc(as.admin().firestore(), `${batches}/b-1`), { failed: 1 }));
     await assertFails(deleteDoc(doc(as.owner().firestore(), `${batches}/b-1`)));
     await assertFails(setDoc(doc(as.owner().firestore(), `${batches}/b-1`), batch()));
+  });
+});
+
+describe('accounts/{a}/batches/{b}/outcomes/{f}: marks of the pipeline', () => {
+  const outcome = `${batches}/b-1/outcomes/f-1`;
+  it('lets no one read, create, change or delete a file outcome: functions settle files', async () => {
+    for (const persona of ['owner', 'staff', 'client', 'otherAgency', 'admin', 'signedOut'] as const) {
+      const db = as[persona]().firestore();
+      await assertFails(getDoc(doc(db, outcome)));
+      await assertFails(getDocs(collection(db, `${batches}/b-1/outcomes`)));
+      await assertFails(setDoc(doc(db, `${batches}/b-1/outcomes/f-2`), { kind: 'failure', code: 'upload/cancelled', at: 2 }));
+      await assertFails(updateDoc(doc(db, outcome), { kind: 'failure' }));
+      await assertFails(deleteDoc(doc(db, outcome)));
+    }
   });
 });
 

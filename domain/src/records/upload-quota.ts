@@ -1,6 +1,6 @@
 /**
  * The plan's monthly invoice allowance (`plan.maxInvoicesPerMonth` against `usage`). The
- * pipeline enforces it file by file inside the recording transaction; the web app uses the
+ * pipeline enforces it file by file when it records each invoice; the web app uses the
  * same figures for its "N more invoices this month" hint and to refuse picks over the limit.
  */
 import { currentMonth, type Account } from './account.schema';

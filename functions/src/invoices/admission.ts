@@ -1,8 +1,8 @@
 /**
  * Whether the pipeline may turn a file into an invoice: its company must be active, and the
- * account's plan must still accept an invoice this month. Checked inside the recording
- * transaction (the authoritative check: concurrent files cannot overrun the limit) and, before
- * the extraction runs, once more without one, so a refused file costs no extraction.
+ * account's plan must still accept an invoice this month. Checked before the extraction runs,
+ * so a refused file costs no extraction, and again on the figures the recording write is
+ * conditioned on (the authoritative check: concurrent files cannot overrun the limit).
  */
 import type { Account } from '@factoria/domain/records/account.schema';
 import type { UploadFailureCode } from '@factoria/domain/records/batch.schema';

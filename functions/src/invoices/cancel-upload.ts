@@ -6,7 +6,7 @@
 import type { CancelUploadRequest, CancelUploadResult } from '@factoria/domain/records/upload-requests.schema';
 import { invoiceObjectPath } from '@factoria/domain/records/storage-paths';
 import type { Firestore } from 'firebase-admin/firestore';
-import { failureOf, invoiceRefs, recordState } from './invoice-refs';
+import { invoiceRefs, type FileOutcome } from './invoice-refs';
 import { writeFailure } from './record-failure';
 import type { UploadCaller } from './upload-caller';
 import { UploadError } from './upload-error';
@@ -32,10 +32,9 @@ export async function cancelUpload(
     if (!fileIds?.includes(input.fileId)) throw new UploadError('upload/not-found');
     const ids = { accountId: caller.accountId, companyId, batchId: input.batchId, fileId: input.fileId };
     const refs = invoiceRefs(db, ids);
-    const state = await recordState(tx, refs, input.fileId);
-    if (state.recorded) {
-      const failure = failureOf(state.batch, input.fileId);
-      return { state: failure ? 'failed' : 'processed', ids } as const;
+    const settled = await tx.get(refs.outcome);
+    if (settled.exists) {
+      return { state: (settled.data() as FileOutcome).kind === 'failure' ? 'failed' : 'processed', ids } as const;
     }
     writeFailure(tx, refs, { fileId: input.fileId, fileName: input.fileName, code: 'upload/cancelled', at: now }, null);
     return { state: 'cancelled', ids } as const;

@@ -1,9 +1,11 @@
 /**
- * The documents one uploaded file touches, and whether the file has already left its mark.
- * A file is recorded exactly once: as an invoice (which the trash may have moved to
- * `deletedInvoices`), or as a failure of its batch. The file record exists in both cases.
+ * The documents one uploaded file touches, and the mark it leaves when it settles. A file
+ * settles exactly once, as an invoice or as a failure of its batch: every way of settling it
+ * (the pipeline, a refusal, a cancellation) creates the file's outcome document, and a create
+ * fails when the document exists. That is what keeps a task delivered twice from counting
+ * twice, without reading the counters it moves.
  */
-import type { DocumentSnapshot, Firestore, Transaction } from 'firebase-admin/firestore';
+import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
 
 export interface FileIds {
   accountId: string;
@@ -12,14 +14,22 @@ export interface FileIds {
   fileId: string;
 }
 
+/** `accounts/{a}/batches/{b}/outcomes/{fileId}`: written by functions only. */
+export interface FileOutcome {
+  kind: 'invoice' | 'failure';
+  code: string | null;
+  at: number;
+}
+
 export function invoiceRefs(db: Firestore, ids: FileIds) {
   const account = db.doc(`accounts/${ids.accountId}`);
+  const batch = account.collection('batches').doc(ids.batchId);
   return {
     account,
     invoice: account.collection('invoices').doc(ids.fileId),
-    deletedInvoice: account.collection('deletedInvoices').doc(ids.fileId),
     file: account.collection('files').doc(ids.fileId),
-    batch: account.collection('batches').doc(ids.batchId),
+    batch,
+    outcome: batch.collection('outcomes').doc(ids.fileId),
     company: account.collection('companies').doc(ids.companyId),
   };
 }
@@ -30,14 +40,7 @@ export function failureOf(batch: DocumentSnapshot, fileId: string): { fileName: 
   return failures[fileId] ?? null;
 }
 
-/** Reads (inside the transaction) whether this file was already recorded, and its batch. */
-export async function recordState(tx: Transaction, refs: InvoiceRefs, fileId: string) {
-  const [file, invoice, deletedInvoice, batch] = await Promise.all([
-    tx.get(refs.file),
-    tx.get(refs.invoice),
-    tx.get(refs.deletedInvoice),
-    tx.get(refs.batch),
-  ]);
-  const recorded = file.exists || invoice.exists || deletedInvoice.exists || failureOf(batch, fileId) !== null;
-  return { recorded, batch };
+/** gRPC ALREADY_EXISTS: a create met the file's outcome document, so the file has settled. */
+export function alreadySettled(error: unknown): boolean {
+  return (error as { code?: unknown }).code === 6;
 }

@@ -1,14 +1,21 @@
 /**
  * A file that does not become an invoice counts as failed in its batch, with its reason: it
  * could not be read, its company is not active, the plan's monthly limit is reached, or the
- * user cancelled it. Idempotent like every recording: a file already recorded changes nothing.
+ * user cancelled it. Idempotent like every recording: a file already settled changes nothing.
  */
 import type { FileRecord } from '@factoria/domain/records/file-record.schema';
-import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import { FieldValue, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
 import type { InvoiceTask } from './invoice-task.schema';
-import { invoiceRefs, recordState, type InvoiceRefs } from './invoice-refs';
+import { alreadySettled, invoiceRefs, type FileOutcome, type InvoiceRefs } from './invoice-refs';
 
 export type RecordOutcome = 'recorded' | 'already-recorded';
+
+/** What a transaction and a write batch have in common, for writes that go in either. */
+export interface Writes {
+  create(ref: DocumentReference, data: object): unknown;
+  set(ref: DocumentReference, data: object): unknown;
+  update(ref: DocumentReference, data: object): unknown;
+}
 
 export function fileRecord(task: InvoiceTask): FileRecord {
   return {
@@ -26,27 +33,34 @@ export function fileRecord(task: InvoiceTask): FileRecord {
   };
 }
 
-/** Writes the failure; `task` is null when no object exists (a cancelled upload): no file record. */
+/**
+ * Writes the failure and the file's outcome (whose create fails if the file already settled);
+ * `task` is null when no object exists (a cancelled upload): no file record then.
+ */
 export function writeFailure(
-  tx: Transaction,
+  writes: Writes,
   refs: InvoiceRefs,
   failure: { fileId: string; fileName: string; code: string; at: number },
   task: InvoiceTask | null,
 ): void {
-  if (task) tx.set(refs.file, fileRecord(task));
-  tx.update(refs.batch, {
+  writes.create(refs.outcome, { kind: 'failure', code: failure.code, at: failure.at } satisfies FileOutcome);
+  if (task) writes.set(refs.file, fileRecord(task));
+  writes.update(refs.batch, {
     failed: FieldValue.increment(1),
     pending: FieldValue.increment(-1),
     [`failures.${failure.fileId}`]: { fileName: failure.fileName, code: failure.code, at: failure.at },
   });
 }
 
+/** One atomic write, no reads: two deliveries racing each other settle the file once. */
 export async function recordFailure(db: Firestore, task: InvoiceTask, code: string, now = Date.now()): Promise<RecordOutcome> {
-  const refs = invoiceRefs(db, task);
-  return db.runTransaction(async (tx) => {
-    const { recorded } = await recordState(tx, refs, task.fileId);
-    if (recorded) return 'already-recorded';
-    writeFailure(tx, refs, { fileId: task.fileId, fileName: task.fileName, code, at: now }, task);
+  const batch = db.batch();
+  writeFailure(batch, invoiceRefs(db, task), { fileId: task.fileId, fileName: task.fileName, code, at: now }, task);
+  try {
+    await batch.commit();
     return 'recorded';
-  });
+  } catch (error) {
+    if (alreadySettled(error)) return 'already-recorded';
+    throw error;
+  }
 }

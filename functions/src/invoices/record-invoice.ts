@@ -1,21 +1,33 @@
 /**
- * Writes the outcome of one extracted file: the invoice, the file's metadata and every counter
- * it moves (batch, company, account usage, daily aggregates), in one transaction. The invoice
- * id is the file id, so a task delivered twice finds its own earlier write and changes
- * nothing: no counter is ever counted twice. A file refused at this point (company no longer
- * active, monthly limit reached) is recorded as a failure of its batch instead.
+ * Writes the outcome of one extracted file: the invoice, the file's metadata, its outcome and
+ * every counter it moves (batch, company, account usage, daily aggregates), in one atomic
+ * write. The invoice id is the file id.
+ *
+ * Every file of an upload moves the same counters, so the write reads none of them: the
+ * counters take increments, and the file's outcome document (created, never overwritten)
+ * makes a task delivered twice, or two deliveries at once, change nothing the second time.
+ * Only the account is read, for the plan's monthly limit, and the write holds the update time
+ * it read as a precondition: if another file counted in between, the write is refused and
+ * tried again on fresh figures, so concurrent files cannot overrun the limit. Nothing waits on
+ * a lock, which is what made concurrent transactions on these documents slow. A file refused
+ * at this point (company no longer active, monthly limit reached) is recorded as a failure of
+ * its batch instead.
  */
 import type { ExtractionResult } from '@factoria/domain/invoice/invoice.schema';
 import { currentMonth } from '@factoria/domain/records/account.schema';
 import type { InvoiceRecord } from '@factoria/domain/records/invoice-record.schema';
-import { FieldValue, type DocumentSnapshot, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import { FieldValue, type DocumentSnapshot, type Firestore, type WriteBatch } from 'firebase-admin/firestore';
 import { admission, quotaAccount, type Refusal } from './admission';
+import { flagDuplicate, findDuplicate } from './duplicates';
 import type { InvoiceTask } from './invoice-task.schema';
-import { invoiceRefs, recordState, type InvoiceRefs } from './invoice-refs';
-import { fileRecord, writeFailure, type RecordOutcome } from './record-failure';
+import { alreadySettled, invoiceRefs, type FileOutcome, type InvoiceRefs } from './invoice-refs';
+import { fileRecord, recordFailure, type RecordOutcome } from './record-failure';
 import { estimateSavedSeconds } from './saved-time';
 
 export type ExtractionOutcome = RecordOutcome | Refusal;
+
+/** Each try reads the account again; another file's write in between is the only reason to retry. */
+const MAX_TRIES = 30;
 
 export function dayKey(now: number, timeZone: string): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
@@ -41,7 +53,7 @@ function invoiceRecord(task: InvoiceTask, result: ExtractionResult, duplicateOf:
   };
 }
 
-function writeCounters(tx: Transaction, refs: InvoiceRefs, account: DocumentSnapshot, invoice: InvoiceRecord, now: number) {
+function writeCounters(batch: WriteBatch, refs: InvoiceRefs, account: DocumentSnapshot, invoice: InvoiceRecord, now: number) {
   const quota = quotaAccount(account);
   const month = currentMonth(new Date(now), quota.timeZone);
   const accurate = !invoice.hasErrors;
@@ -51,22 +63,26 @@ function writeCounters(tx: Transaction, refs: InvoiceRefs, account: DocumentSnap
     withErrors: FieldValue.increment(accurate ? 0 : 1),
     savedSeconds: FieldValue.increment(invoice.savedSeconds),
   };
-  tx.update(refs.batch, { succeeded: FieldValue.increment(1), pending: FieldValue.increment(-1) });
-  tx.update(refs.company, {
+  batch.update(refs.batch, { succeeded: FieldValue.increment(1), pending: FieldValue.increment(-1) });
+  batch.update(refs.company, {
     'stats.processed': outcome.processed,
     'stats.accurate': outcome.accurate,
     'stats.withErrors': outcome.withErrors,
     'stats.savedSeconds': outcome.savedSeconds,
   });
-  tx.set(refs.account.collection('dailyStats').doc(dayKey(now, quota.timeZone)), {
+  batch.set(refs.account.collection('dailyStats').doc(dayKey(now, quota.timeZone)), {
     ...outcome,
     processingMs: FieldValue.increment(invoice.processingMs ?? 0),
   }, { merge: true });
-  tx.update(refs.account, {
+  // The precondition: the account as it was read, or the write is refused.
+  batch.update(refs.account, {
     'usage.month': month,
     'usage.invoicesThisMonth': quota.usage.month === month ? FieldValue.increment(1) : 1,
-  });
+  }, { lastUpdateTime: account.updateTime! });
 }
+
+/** gRPC FAILED_PRECONDITION: the account changed since it was read. */
+const accountChanged = (error: unknown) => (error as { code?: unknown }).code === 9;
 
 export async function recordExtraction(
   db: Firestore,
@@ -75,40 +91,30 @@ export async function recordExtraction(
   now = Date.now(),
 ): Promise<ExtractionOutcome> {
   const refs = invoiceRefs(db, task);
-  return db.runTransaction(async (tx) => {
-    // Every read at once: the transaction holds the batch, company and account documents, which
-    // every file of an upload also needs, for one round trip instead of three.
-    const [{ recorded }, account, company, duplicateOf] = await Promise.all([
-      recordState(tx, refs, task.fileId),
-      tx.get(refs.account),
-      tx.get(refs.company),
-      findDuplicate(db, tx, task, result),
-    ]);
-    if (recorded) return 'already-recorded';
+  const duplicateOf = await findDuplicate(db, task, result);
+  for (let tries = 1; ; tries++) {
+    const [account, company] = await Promise.all([refs.account.get(), refs.company.get()]);
     const refusal = admission(account, company, now);
-    if (refusal) {
-      writeFailure(tx, refs, { fileId: task.fileId, fileName: task.fileName, code: refusal, at: now }, task);
-      return refusal;
-    }
+    if (refusal) return (await recordFailure(db, task, refusal, now)) === 'recorded' ? refusal : 'already-recorded';
     const invoice = invoiceRecord(task, result, duplicateOf, now);
-    tx.create(refs.invoice, invoice);
-    tx.set(refs.file, fileRecord(task));
-    writeCounters(tx, refs, account, invoice, now);
+    const batch = db.batch();
+    batch.create(refs.outcome, { kind: 'invoice', code: null, at: now } satisfies FileOutcome);
+    batch.create(refs.invoice, invoice);
+    batch.set(refs.file, fileRecord(task));
+    writeCounters(batch, refs, account, invoice, now);
+    try {
+      await batch.commit();
+    } catch (error) {
+      if (alreadySettled(error)) {
+        // A delivery that wrote the invoice but stopped before its look for copies.
+        await flagDuplicate(db, task, result);
+        return 'already-recorded';
+      }
+      if (!accountChanged(error) || tries >= MAX_TRIES) throw error;
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * tries));
+      continue;
+    }
+    if (duplicateOf === null) await flagDuplicate(db, task, result);
     return 'recorded';
-  });
-}
-
-/** A possible duplicate: same supplier tax id, number and date in the same company. */
-async function findDuplicate(db: Firestore, tx: Transaction, task: InvoiceTask, result: ExtractionResult): Promise<string | null> {
-  if (!result.supplierTaxId || !result.number || !result.date) return null;
-  const matches = await tx.get(
-    db
-      .collection(`accounts/${task.accountId}/invoices`)
-      .where('companyId', '==', task.companyId)
-      .where('supplierTaxId', '==', result.supplierTaxId)
-      .where('number', '==', result.number)
-      .where('date', '==', result.date)
-      .limit(1),
-  );
-  return matches.docs[0]?.id ?? null;
+  }
 }

@@ -1,11 +1,11 @@
 /**
- * Recovery of uploads the pipeline missed: an object that is in Cloud Storage but left no mark
- * (no invoice, no failure) some minutes after its batch was created, because a trigger
- * delivery was lost. Such objects go through admission again, so a batch always settles and no
+ * Recovery of uploads the pipeline missed: an object that is in Cloud Storage but has no
+ * outcome (neither invoice nor failure) some minutes after its batch was created, because a
+ * trigger delivery was lost. Such objects go through admission again, so a batch always settles and no
  * file waits silently for ever. Task ids carry the hour: one recovery per file and hour at most.
  */
 import type { Firestore } from 'firebase-admin/firestore';
-import { failureOf } from './invoice-refs';
+import { failureOf, invoiceRefs } from './invoice-refs';
 
 /** Files normally settle in seconds; only batches older than this are looked at. */
 export const STALL_MS = 10 * 60 * 1000;
@@ -25,16 +25,6 @@ export interface RecoveryDeps {
   admit(object: StoredObject, taskId: string): Promise<unknown>;
 }
 
-async function recorded(db: Firestore, accountId: string, fileId: string): Promise<boolean> {
-  const account = db.doc(`accounts/${accountId}`);
-  const [file, invoice, deleted] = await Promise.all([
-    account.collection('files').doc(fileId).get(),
-    account.collection('invoices').doc(fileId).get(),
-    account.collection('deletedInvoices').doc(fileId).get(),
-  ]);
-  return file.exists || invoice.exists || deleted.exists;
-}
-
 export async function recoverStalledUploads(db: Firestore, deps: RecoveryDeps, now: number): Promise<{ batches: number; recovered: string[] }> {
   const accounts = await db.collection('accounts').where('status', '==', 'active').select('status').get();
   const recovered: string[] = [];
@@ -52,7 +42,8 @@ export async function recoverStalledUploads(db: Firestore, deps: RecoveryDeps, n
       const objects = await deps.list(`accounts/${account.id}/companies/${batch.get('companyId')}/invoices/${batch.id}/`);
       for (const object of objects) {
         const fileId = object.name.split('/').pop()?.replace(/\.pdf$/, '') ?? '';
-        if (failureOf(batch, fileId) || (await recorded(db, account.id, fileId))) continue;
+        const ids = { accountId: account.id, companyId: String(batch.get('companyId')), batchId: batch.id, fileId };
+        if (failureOf(batch, fileId) || (await invoiceRefs(db, ids).outcome.get()).exists) continue;
         await deps.admit(object, `${account.id}-${fileId}-recovery-${Math.floor(now / 3_600_000)}`);
         recovered.push(object.name);
       }
