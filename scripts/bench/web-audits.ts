@@ -1,5 +1,6 @@
 /// <reference lib="dom" />
 /** Lighthouse (performance, accessibility, best practices) and axe on one page. */
+import { writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
@@ -22,7 +23,35 @@ interface AuditItems {
   items?: { node?: { snippet?: string; selector?: string }; score?: number }[];
 }
 
-export async function runLighthouse(url: string, port: number, formFactor: 'mobile' | 'desktop', keepStorage: boolean): Promise<LighthouseScores> {
+interface TaskItems {
+  items?: { url?: string; duration?: number; startTime?: number; total?: number; scripting?: number; scriptParseCompile?: number }[];
+}
+
+const shortUrl = (url = '?') => url.replace(/^https?:\/\/[^/]+/, '');
+
+/**
+ * Where the main thread's time went, for FACTORIA_BENCH_VERBOSE: the long tasks (what blocks)
+ * and the scripts that cost the most to evaluate.
+ */
+function timeNotes(audits: Record<string, { details?: unknown }>): string[] {
+  const tasks = ((audits['long-tasks']?.details as TaskItems | undefined)?.items ?? []).slice(0, 8);
+  const scripts = ((audits['bootup-time']?.details as TaskItems | undefined)?.items ?? []).slice(0, 6);
+  return [
+    ...tasks.map((task) => `long task at ${Math.round(task.startTime ?? 0)} ms: ${Math.round(task.duration ?? 0)} ms (${shortUrl(task.url)})`),
+    ...scripts.map(
+      (script) => `script ${shortUrl(script.url)}: ${Math.round(script.total ?? 0)} ms (evaluation ${Math.round(script.scripting ?? 0)}, parse ${Math.round(script.scriptParseCompile ?? 0)})`,
+    ),
+  ];
+}
+
+/** Runs Lighthouse; with `saveAs`, the full report is kept as JSON there to look into. */
+export async function runLighthouse(
+  url: string,
+  port: number,
+  formFactor: 'mobile' | 'desktop',
+  keepStorage: boolean,
+  saveAs?: string,
+): Promise<LighthouseScores> {
   const result = await lighthouse(
     url,
     {
@@ -35,6 +64,7 @@ export async function runLighthouse(url: string, port: number, formFactor: 'mobi
     formFactor === 'desktop' ? desktopConfig : undefined,
   );
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  if (saveAs) writeFileSync(saveAs, JSON.stringify(result.lhr));
   const { categories, audits } = result.lhr;
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   const failing = Object.values(categories)
@@ -57,6 +87,7 @@ export async function runLighthouse(url: string, port: number, formFactor: 'mobi
       ...((audits['largest-contentful-paint-element']?.details as { items?: AuditItems[] } | undefined)?.items?.[0]?.items ?? []).map(
         (item) => `LCP element: ${item.node?.snippet ?? '?'}`,
       ),
+      ...(process.env.FACTORIA_BENCH_VERBOSE ? timeNotes(audits) : []),
     ],
   };
 }

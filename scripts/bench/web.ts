@@ -7,16 +7,21 @@
  *   - header search per keystroke with 20,000 invoices mirrored
  * Prints the figures; docs/benchmarks.md records them.
  */
+import { join } from 'node:path';
 import { adminApp } from '../lib/agency-builder.ts';
 import { runAxe, runLighthouse, type LighthouseScores } from './web-audits.ts';
 import { measureInitialJs } from './web-bundle.ts';
 import { dashboardAgency, largeAgency, mirrorInvoices, SEARCH_COMPANIES } from './web-data.ts';
-import { browserProfile, projectId, signIn, startBenchApp } from './web-harness.ts';
+import { browserProfile, outDir, projectId, signIn, startBenchApp } from './web-harness.ts';
 import { fillMirror, measureSearch, mirroredRows } from './web-search.ts';
 
-const DEBUG_PORT = 9333;
+// Shifted with the stack's ports so two benchmarks can run side by side.
+const DEBUG_PORT = 9333 + Number(process.env.FACTORIA_BENCH_PORT_OFFSET ?? 0);
 const INVOICES = Number(process.env.FACTORIA_BENCH_INVOICES ?? 20_000);
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** Where each Lighthouse report is kept, as JSON, to look into what the summary line says. */
+const report = (name: string) => join(outDir, `lighthouse-${name}.json`);
 
 function lighthouseLine(label: string, scores: LighthouseScores) {
   const failing = scores.failing.length ? `; below 0.9: ${scores.failing.join(', ')}` : '';
@@ -48,7 +53,7 @@ async function main() {
       const agency = await dashboardAgency(app);
       for (const formFactor of ['mobile', 'desktop'] as const) {
         const profile = await browserProfile(`audit-${formFactor}`, DEBUG_PORT);
-        lines.push(lighthouseLine(`Lighthouse sign-in (${formFactor}, cold)`, await runLighthouse(`${bench.baseUrl}/sign-in`, DEBUG_PORT, formFactor, false)));
+        lines.push(lighthouseLine(`Lighthouse sign-in (${formFactor}, cold)`, await runLighthouse(`${bench.baseUrl}/sign-in`, DEBUG_PORT, formFactor, false, report(`sign-in-${formFactor}`))));
         const page = await signIn(profile, bench.baseUrl, agency.email, agency.password);
         await page.getByRole('heading', { name: /Gestoría dashboard/ }).waitFor();
         // Cold: signed in, but no service worker and no cached files.
@@ -56,11 +61,15 @@ async function main() {
           for (const registration of await navigator.serviceWorker.getRegistrations()) await registration.unregister();
           for (const key of await caches.keys()) await caches.delete(key);
         });
-        lines.push(lighthouseLine(`Lighthouse dashboard (${formFactor}, cold)`, await runLighthouse(`${bench.baseUrl}/`, DEBUG_PORT, formFactor, true)));
+        lines.push(
+          lighthouseLine(`Lighthouse dashboard (${formFactor}, cold)`, await runLighthouse(`${bench.baseUrl}/`, DEBUG_PORT, formFactor, true, report(`dashboard-cold-${formFactor}`))),
+        );
         await page.goto(`${bench.baseUrl}/`);
         await page.evaluate(() => navigator.serviceWorker.ready);
         await page.reload();
-        lines.push(lighthouseLine(`Lighthouse dashboard (${formFactor}, repeat)`, await runLighthouse(`${bench.baseUrl}/`, DEBUG_PORT, formFactor, true)));
+        lines.push(
+          lighthouseLine(`Lighthouse dashboard (${formFactor}, repeat)`, await runLighthouse(`${bench.baseUrl}/`, DEBUG_PORT, formFactor, true, report(`dashboard-repeat-${formFactor}`))),
+        );
         if (formFactor === 'desktop') {
           await page.getByTestId('count-processed').waitFor();
           const dashboardAxe = await runAxe(page);
