@@ -1,5 +1,5 @@
 import { RouterProvider } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { Session } from '../lib/auth/session';
 import { useOutboxRunner } from '../lib/outbox/use-outbox-runner';
 import { onFirstInteraction } from './on-first-interaction';
@@ -19,7 +19,9 @@ export function App() {
     let stop: (() => void) | null = null;
     let cancelled = false;
     // Signed out stays the same session: re-running the guards then would reset the screen.
-    const update = (next: Session) => setSession((previous) => (!previous?.user && !next.user && previous ? previous : next));
+    // A transition: the screens the new session opens render in slices, not in one long task.
+    const update = (next: Session) =>
+      startTransition(() => setSession((previous) => (!previous?.user && !next.user && previous ? previous : next)));
     const watch = () =>
       void import('../lib/auth/session').then(({ watchSession }) => {
         if (!cancelled) stop = watchSession(update);
@@ -27,8 +29,12 @@ export function App() {
     let cancelWatch = () => {};
     // Signed out: the Auth SDK is needed only once someone starts using the page (or to hear of
     // a sign-in in another tab), so it loads then, never delaying the first screen.
-    if (hasPersistedUser()) watch();
-    else cancelWatch = onFirstInteraction(watch, 5000);
+    if (hasPersistedUser()) {
+      watch();
+      // A stored user is most likely an agency member, whose session waits for the account's
+      // state: fetch that module alongside the Auth SDK rather than after it.
+      void import('../lib/auth/account-watch').catch(() => undefined);
+    } else cancelWatch = onFirstInteraction(watch, 5000);
     return () => {
       cancelled = true;
       cancelWatch();
