@@ -1,12 +1,10 @@
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DateRangePreset, DayRange } from '../../../lib/dates/date-range';
 import { useDailyStats } from '../api/use-daily-stats';
 import { rangeFigures } from '../stats';
 import { DateRangeSelect } from './DateRangeSelect';
 import { InvoiceCounts } from './InvoiceCounts';
-
-const InvoicesLineChart = lazy(() => import('./charts/InvoicesLineChart').then((module) => ({ default: module.InvoicesLineChart })));
+import { InvoicesChart } from './InvoicesChart';
 
 interface InvoicesPanelProps {
   accountId: string;
@@ -36,9 +34,7 @@ function RangeFigures({ accountId, range }: { accountId: string; range: DayRange
   return (
     <>
       <InvoiceCounts figures={figures} />
-      <Suspense fallback={<div className="line-chart-placeholder" />}>
-        <InvoicesLineChart series={figures.series} />
-      </Suspense>
+      <InvoicesChart series={figures.series} />
     </>
   );
 }
