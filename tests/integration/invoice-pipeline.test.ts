@@ -157,7 +157,14 @@ describe('invoice pipeline: deliveries that race each other', () => {
     await Promise.all(fileIds.map((fileId, index) => uploadObject(target, batchId, fileId, copy, `copy-${index}.pdf`)));
     const batch = await settled(accountId, batchId);
     expect(batch.get('succeeded')).toBe(2);
-    const copies = await Promise.all(fileIds.map(async (fileId) => (await invoiceDoc(fileId).get()).data()!));
+    const copies = await eventually(async () => {
+      const both = await Promise.all(fileIds.map(async (fileId) => (await invoiceDoc(fileId).get()).data()!));
+      return both.some((invoice) => invoice.duplicateOf !== null) ? both : null;
+    }, 10_000, 'a copy flagged');
+    // Both have looked by now: a second flag would have come with the first.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const settledCopies = await Promise.all(fileIds.map(async (fileId) => (await invoiceDoc(fileId).get()).data()!));
+    expect(settledCopies).toEqual(copies);
     const flagged = copies.filter((invoice) => invoice.duplicateOf !== null);
     expect(flagged).toHaveLength(1);
     const original = copies.find((invoice) => invoice.duplicateOf === null)!;
@@ -190,7 +197,11 @@ describe('invoice pipeline: what it refuses, flags and records', () => {
     await uploadObject(target(), second.batchId, second.fileIds[0]!, generated('GEN-002-summary-table.pdf'), 'copy.pdf');
     const batch = await settled(accountId, second.batchId);
     expect(batch.get('succeeded')).toBe(1);
-    const copy = await invoiceDoc(second.fileIds[0]!).get();
+    // The look for copies follows the write by a moment.
+    const copy = await eventually(async () => {
+      const invoice = await invoiceDoc(second.fileIds[0]!).get();
+      return invoice.get('duplicateOf') ? invoice : null;
+    }, 10_000, 'the copy flagged');
     expect(copy.get('duplicateOf')).toBe(first.fileIds[0]);
     expect((await invoiceDoc(first.fileIds[0]!).get()).get('duplicateOf')).toBeNull();
   });

@@ -2,6 +2,7 @@
  * Runs the extraction engine on one uploaded invoice and records the outcome. Cloud Tasks
  * retries failures; recording is idempotent, so a retry or a duplicate delivery is harmless.
  */
+import type { ExtractionResult } from '@factoria/domain/invoice/invoice.schema';
 import { logger } from 'firebase-functions';
 import { onTaskDispatched } from 'firebase-functions/v2/tasks';
 import * as v from 'valibot';
@@ -14,7 +15,7 @@ import { invoiceTaskConcurrency } from './invoice-config';
 import { invoiceRefs } from './invoice-refs';
 import { InvoiceTaskSchema, type InvoiceTask } from './invoice-task.schema';
 import { recordFailure } from './record-failure';
-import { recordExtraction } from './record-invoice';
+import { recordExtraction, type AdmissionReads } from './record-invoice';
 
 export const processInvoice = onTaskDispatched(
   {
@@ -31,24 +32,45 @@ export const processInvoice = onTaskDispatched(
   },
   async (request) => {
     const task = v.parse(InvoiceTaskSchema, request.data);
-    const file = storage().bucket(task.bucket).file(task.objectPath);
-    const [exists] = await file.exists();
-    if (!exists) {
+    const started = performance.now();
+    const refs = invoiceRefs(db(), task);
+    const [bytes, account, company] = await Promise.all([download(task), refs.account.get(), refs.company.get()]);
+    if (!bytes) {
       logger.warn(logMessages.invoiceObjectMissing, { path: task.objectPath });
       return;
     }
-    const refs = invoiceRefs(db(), task);
-    const [account, company] = await Promise.all([refs.account.get(), refs.company.get()]);
-    // Refused files cost no extraction; the recording transaction checks again.
+    // Refused files cost no extraction; the recording write checks again.
     const refusal = admission(account, company, Date.now());
     if (refusal) {
       await recordFailure(db(), task, refusal);
       logger.info(logMessages.invoiceRefused, { path: task.objectPath, code: refusal });
       return;
     }
-    await extractAndRecord(task, (company.get('taxId') as string | undefined) ?? undefined);
+    const read = performance.now();
+    const companyTaxId = (company.get('taxId') as string | undefined) ?? undefined;
+    const result = await instanceExtractor().extract(bytes, { companyTaxId, fileName: task.fileName });
+    const extracted = performance.now();
+    const outcome = await record(task, result, { account, company });
+    logger.info(outcome === 'already-recorded' ? logMessages.invoiceAlreadyProcessed : logMessages.invoiceProcessed, {
+      path: task.objectPath,
+      outcome,
+      status: result.status,
+      evidence: result.evidence,
+      ms: { read: Math.round(read - started), extract: Math.round(extracted - read), record: Math.round(performance.now() - extracted) },
+    });
   },
 );
+
+/** The object's bytes, or null when it is gone (deleted or cancelled since it was queued). */
+async function download(task: InvoiceTask): Promise<Uint8Array | null> {
+  try {
+    const [bytes] = await storage().bucket(task.bucket).file(task.objectPath).download();
+    return new Uint8Array(bytes);
+  } catch (error) {
+    if ((error as { code?: unknown }).code === 404) return null;
+    throw error;
+  }
+}
 
 let extractor: Extractor | undefined;
 
@@ -62,19 +84,10 @@ function instanceExtractor(): Extractor {
   return extractor;
 }
 
-async function extractAndRecord(task: InvoiceTask, companyTaxId: string | undefined) {
-  const [bytes] = await storage().bucket(task.bucket).file(task.objectPath).download();
-  const result = await instanceExtractor().extract(new Uint8Array(bytes), { companyTaxId, fileName: task.fileName });
-  // Nothing could be read from the file: it counts as failed in its batch, with the reason.
+/** Nothing could be read from the file: it counts as failed in its batch, with the reason. */
+function record(task: InvoiceTask, result: ExtractionResult, read: AdmissionReads) {
   const fatal = result.evidence === 'none'
     ? result.issues.find((issue) => issue.field === 'document' && issue.severity === 'error')
     : undefined;
-  const outcome = fatal ? await recordFailure(db(), task, fatal.code) : await recordExtraction(db(), task, result);
-  logger.info(outcome === 'already-recorded' ? logMessages.invoiceAlreadyProcessed : logMessages.invoiceProcessed, {
-    path: task.objectPath,
-    outcome,
-    status: result.status,
-    evidence: result.evidence,
-    ms: result.timings.ms,
-  });
+  return fatal ? recordFailure(db(), task, fatal.code) : recordExtraction(db(), task, result, read);
 }

@@ -18,7 +18,7 @@ import { currentMonth } from '@factoria/domain/records/account.schema';
 import type { InvoiceRecord } from '@factoria/domain/records/invoice-record.schema';
 import { FieldValue, type DocumentSnapshot, type Firestore, type WriteBatch } from 'firebase-admin/firestore';
 import { admission, quotaAccount, type Refusal } from './admission';
-import { flagDuplicate, findDuplicate } from './duplicates';
+import { flagDuplicate } from './duplicates';
 import type { InvoiceTask } from './invoice-task.schema';
 import { alreadySettled, invoiceRefs, type FileOutcome, type InvoiceRefs } from './invoice-refs';
 import { fileRecord, recordFailure, type RecordOutcome } from './record-failure';
@@ -34,7 +34,7 @@ export function dayKey(now: number, timeZone: string): string {
     .format(new Date(now));
 }
 
-function invoiceRecord(task: InvoiceTask, result: ExtractionResult, duplicateOf: string | null, now: number): InvoiceRecord {
+function invoiceRecord(task: InvoiceTask, result: ExtractionResult, now: number): InvoiceRecord {
   return {
     ...result,
     companyId: task.companyId,
@@ -43,7 +43,7 @@ function invoiceRecord(task: InvoiceTask, result: ExtractionResult, duplicateOf:
     fileName: task.fileName,
     storagePath: task.objectPath,
     hasErrors: result.status !== 'successful',
-    duplicateOf,
+    duplicateOf: null,
     corrections: [],
     createdAt: task.uploadedAt,
     processedAt: now,
@@ -84,19 +84,28 @@ function writeCounters(batch: WriteBatch, refs: InvoiceRefs, account: DocumentSn
 /** gRPC FAILED_PRECONDITION: the account changed since it was read. */
 const accountChanged = (error: unknown) => (error as { code?: unknown }).code === 9;
 
+/** The account and company as the task read them before the extraction. */
+export interface AdmissionReads {
+  account: DocumentSnapshot;
+  company: DocumentSnapshot;
+}
+
+/** `read`: the first try's account and company, when the caller has just read them. */
 export async function recordExtraction(
   db: Firestore,
   task: InvoiceTask,
   result: ExtractionResult,
+  read?: AdmissionReads,
   now = Date.now(),
 ): Promise<ExtractionOutcome> {
   const refs = invoiceRefs(db, task);
-  const duplicateOf = await findDuplicate(db, task, result);
   for (let tries = 1; ; tries++) {
-    const [account, company] = await Promise.all([refs.account.get(), refs.company.get()]);
+    const [account, company] = tries === 1 && read
+      ? [read.account, read.company]
+      : await Promise.all([refs.account.get(), refs.company.get()]);
     const refusal = admission(account, company, now);
     if (refusal) return (await recordFailure(db, task, refusal, now)) === 'recorded' ? refusal : 'already-recorded';
-    const invoice = invoiceRecord(task, result, duplicateOf, now);
+    const invoice = invoiceRecord(task, result, now);
     const batch = db.batch();
     batch.create(refs.outcome, { kind: 'invoice', code: null, at: now } satisfies FileOutcome);
     batch.create(refs.invoice, invoice);
@@ -114,7 +123,7 @@ export async function recordExtraction(
       await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * tries));
       continue;
     }
-    if (duplicateOf === null) await flagDuplicate(db, task, result);
+    await flagDuplicate(db, task, result);
     return 'recorded';
   }
 }
