@@ -23,6 +23,8 @@ export interface RunningStack {
 }
 
 const EMULATORS = 'auth,firestore,storage,functions,tasks';
+/** Function processes the emulator keeps per function: two, one per core. */
+const WORKERS_PER_FUNCTION = 2;
 
 /** Starts the Firebase emulators once and resolves when every one of them is ready. */
 export async function startEmulatorStack(options: StackOptions): Promise<RunningStack> {
@@ -45,7 +47,15 @@ export async function startEmulatorStack(options: StackOptions): Promise<Running
   mkdirSync(tmpDir, { recursive: true });
   const child = spawn(process.execPath, args, {
     cwd: repoRoot,
-    env: { ...process.env, ...prepareEmulatorBinaries(), FORCE_COLOR: '0', TMPDIR: tmpDir },
+    env: {
+      // Our patch of the Functions emulator: at most this many processes per function (0: no
+      // bound), as a deployed function's instances take events in turn; docs/decisions/0702.
+      FACTORIA_EMULATOR_WORKERS_PER_FUNCTION: String(WORKERS_PER_FUNCTION),
+      ...process.env,
+      ...prepareEmulatorBinaries(),
+      FORCE_COLOR: '0',
+      TMPDIR: tmpDir,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
