@@ -165,6 +165,7 @@ export default defineConfig({
             },
             {
               // The namespaces i18n loads at start (lib/i18n), one file per language.
+              debugName: 'locale-start',
               name: (id) => /[\\/]locales[\\/](en|es)[\\/](auth|account|shell)\.json$/.exec(id)?.[1]?.replace(/^/, 'locale-start-') ?? null,
               priority: 10,
             },
