@@ -29,6 +29,7 @@ export async function flagDuplicate(db: Firestore, task: InvoiceTask, result: Ex
     .where('supplierTaxId', '==', result.supplierTaxId)
     .where('number', '==', result.number)
     .where('date', '==', result.date)
+    .select('processedAt', 'duplicateOf')
     .get();
   const recorded = matches.docs.map((doc): Recorded => ({
     id: doc.id,
