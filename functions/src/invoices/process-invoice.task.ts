@@ -3,6 +3,7 @@
  * retries failures; recording is idempotent, so a retry or a duplicate delivery is harmless.
  */
 import type { ExtractionResult } from '@factoria/domain/invoice/invoice.schema';
+import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { onTaskDispatched } from 'firebase-functions/v2/tasks';
 import * as v from 'valibot';
@@ -15,7 +16,7 @@ import { invoiceTaskConcurrency } from './invoice-config';
 import { invoiceRefs } from './invoice-refs';
 import { InvoiceTaskSchema, type InvoiceTask } from './invoice-task.schema';
 import { recordFailure } from './record-failure';
-import { recordExtraction, type AdmissionReads } from './record-invoice';
+import { recordExtraction } from './record-invoice';
 
 export const processInvoice = onTaskDispatched(
   {
@@ -50,7 +51,7 @@ export const processInvoice = onTaskDispatched(
     const companyTaxId = (company.get('taxId') as string | undefined) ?? undefined;
     const result = await instanceExtractor().extract(bytes, { companyTaxId, fileName: task.fileName });
     const extracted = performance.now();
-    const outcome = await record(task, result, { account, company });
+    const outcome = await record(task, result, company);
     logger.info(outcome === 'already-recorded' ? logMessages.invoiceAlreadyProcessed : logMessages.invoiceProcessed, {
       path: task.objectPath,
       outcome,
@@ -85,9 +86,9 @@ function instanceExtractor(): Extractor {
 }
 
 /** Nothing could be read from the file: it counts as failed in its batch, with the reason. */
-function record(task: InvoiceTask, result: ExtractionResult, read: AdmissionReads) {
+function record(task: InvoiceTask, result: ExtractionResult, company: DocumentSnapshot) {
   const fatal = result.evidence === 'none'
     ? result.issues.find((issue) => issue.field === 'document' && issue.severity === 'error')
     : undefined;
-  return fatal ? recordFailure(db(), task, fatal.code) : recordExtraction(db(), task, result, read);
+  return fatal ? recordFailure(db(), task, fatal.code) : recordExtraction(db(), task, result, company);
 }

@@ -84,25 +84,22 @@ function writeCounters(batch: WriteBatch, refs: InvoiceRefs, account: DocumentSn
 /** gRPC FAILED_PRECONDITION: the account changed since it was read. */
 const accountChanged = (error: unknown) => (error as { code?: unknown }).code === 9;
 
-/** The account and company as the task read them before the extraction. */
-export interface AdmissionReads {
-  account: DocumentSnapshot;
-  company: DocumentSnapshot;
-}
-
-/** `read`: the first try's account and company, when the caller has just read them. */
+/**
+ * `company`: the company as the task read it before the extraction, when it did (its status
+ * is all that is needed). The account is read right before each try: read any earlier, another
+ * file would almost always have counted in between and refused the write.
+ */
 export async function recordExtraction(
   db: Firestore,
   task: InvoiceTask,
   result: ExtractionResult,
-  read?: AdmissionReads,
+  company?: DocumentSnapshot,
   now = Date.now(),
 ): Promise<ExtractionOutcome> {
   const refs = invoiceRefs(db, task);
   for (let tries = 1; ; tries++) {
-    const [account, company] = tries === 1 && read
-      ? [read.account, read.company]
-      : await Promise.all([refs.account.get(), refs.company.get()]);
+    const [account, currentCompany] = await Promise.all([refs.account.get(), company ?? refs.company.get()]);
+    company = currentCompany;
     const refusal = admission(account, company, now);
     if (refusal) return (await recordFailure(db, task, refusal, now)) === 'recorded' ? refusal : 'already-recorded';
     const invoice = invoiceRecord(task, result, now);
