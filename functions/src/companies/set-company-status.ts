@@ -7,6 +7,7 @@ import { requireActiveAccount } from './account-checks';
 import type { Caller } from './caller';
 import { CompanyError } from './company-error';
 import { companyRefs } from './company-refs';
+import { readDocs } from '../lib/transaction-reads';
 
 export async function setCompanyStatus(
   db: Firestore,
@@ -16,7 +17,7 @@ export async function setCompanyStatus(
   const refs = companyRefs(db, caller.accountId);
   const companyRef = refs.company(request.companyId);
   await db.runTransaction(async (tx) => {
-    const [account, company] = await Promise.all([tx.get(refs.account), tx.get(companyRef)]);
+    const [account, company] = await readDocs(tx, refs.account, companyRef);
     requireActiveAccount(account);
     if (!company.exists) throw new CompanyError('companies/not-found');
     const current = company.get('status');

@@ -12,10 +12,9 @@ export async function taxIdOwner(
   taxId: string,
   except: string | null = null,
 ): Promise<string | null> {
-  const [index, matches] = await Promise.all([
-    tx.get(refs.taxIdIndex(taxId)),
-    tx.get(refs.companies.where('taxId', '==', taxId).limit(2)),
-  ]);
+  // One after the other: see lib/transaction-reads.ts.
+  const index = await tx.get(refs.taxIdIndex(taxId));
+  const matches = await tx.get(refs.companies.where('taxId', '==', taxId).limit(2));
   const indexed = index.exists ? (index.get('companyId') as string) : null;
   if (indexed && indexed !== except) {
     // An index left by a company that no longer exists does not block the tax id.

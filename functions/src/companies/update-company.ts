@@ -10,6 +10,7 @@ import type { Caller } from './caller';
 import { CompanyError } from './company-error';
 import { companyRefs } from './company-refs';
 import { taxIdOwner } from './tax-id-owner';
+import { readDocs } from '../lib/transaction-reads';
 
 export async function updateCompany(
   db: Firestore,
@@ -20,7 +21,7 @@ export async function updateCompany(
   const companyRef = refs.company(request.companyId);
   const input = request.company;
   await db.runTransaction(async (tx) => {
-    const [account, company] = await Promise.all([tx.get(refs.account), tx.get(companyRef)]);
+    const [account, company] = await readDocs(tx, refs.account, companyRef);
     requireActiveAccount(account);
     if (!company.exists) throw new CompanyError('companies/not-found');
     const previousTaxId = company.get('taxId') as string;

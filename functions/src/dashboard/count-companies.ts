@@ -12,10 +12,9 @@ export async function recountCompanies(db: Firestore, accountId: string, now = D
   const account = db.doc(`accounts/${accountId}`);
   const companies = account.collection('companies');
   return db.runTransaction(async (tx) => {
-    const snapshots = await Promise.all(COMPANY_STATUSES.map((status) => tx.get(companies.where('status', '==', status).count())));
-    const counts = Object.fromEntries(
-      COMPANY_STATUSES.map((status, index) => [status, snapshots[index]?.data().count ?? 0]),
-    ) as Record<CompanyStatus, number>;
+    // One count after the other: see lib/transaction-reads.ts.
+    const counts = {} as Record<CompanyStatus, number>;
+    for (const status of COMPANY_STATUSES) counts[status] = (await tx.get(companies.where('status', '==', status).count())).data().count;
     const aggregate: CompanyAggregate = { ...counts, updatedAt: now };
     tx.set(account.collection('aggregates').doc(COMPANY_AGGREGATE_ID), aggregate);
     return aggregate;

@@ -15,16 +15,15 @@ function stillExportable(doc: DocumentSnapshot, reexport: boolean): boolean {
   return doc.exists && doc.get('status') === 'successful' && (reexport || doc.get('exportedAt') == null);
 }
 
+/** One read after the other: see lib/transaction-reads.ts. */
 async function readBatches(tx: Transaction, account: DocumentReference, batchIds: string[]) {
-  return Promise.all(
-    batchIds.map(async (batchId) => {
-      const [batch, invoices] = await Promise.all([
-        tx.get(account.collection('batches').doc(batchId)),
-        tx.get(account.collection('invoices').where('batchId', '==', batchId)) as Promise<QuerySnapshot>,
-      ]);
-      return { batch, invoices };
-    }),
-  );
+  const read: { batch: DocumentSnapshot; invoices: QuerySnapshot }[] = [];
+  for (const batchId of batchIds) {
+    const batch = await tx.get(account.collection('batches').doc(batchId));
+    const invoices = await tx.get(account.collection('invoices').where('batchId', '==', batchId));
+    read.push({ batch, invoices });
+  }
+  return read;
 }
 
 export async function markExported(

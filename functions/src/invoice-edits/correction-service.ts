@@ -18,6 +18,7 @@ import * as v from 'valibot';
 import type { Editor } from './authorize-editor';
 import { diffInvoice, topLevelFields } from './diff-invoice';
 import { InvoiceEditFailure } from './invoice-edit-error';
+import { readDocs } from '../lib/transaction-reads';
 
 const DEFAULT_TIME_ZONE = 'Europe/Madrid';
 
@@ -58,7 +59,7 @@ export async function saveCorrection(
     if (invoice.corrections.length !== input.baseCorrections) throw new InvoiceEditFailure('invoice-edit/stale');
 
     const companyRef = account.collection('companies').doc(invoice.companyId);
-    const [company, accountSnapshot] = await Promise.all([tx.get(companyRef), tx.get(account)]);
+    const [company, accountSnapshot] = await readDocs(tx, companyRef, account);
     const timeZone = (accountSnapshot.get('timeZone') as string | undefined) ?? DEFAULT_TIME_ZONE;
     const before = v.parse(InvoiceDataSchema, invoice);
     const after = normalizeData(input.data);

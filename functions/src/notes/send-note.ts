@@ -8,6 +8,7 @@ import type { SendNoteInput } from '@factoria/domain/records/note.schema';
 import type { Note } from '@factoria/domain/records/note.schema';
 import type { Firestore } from 'firebase-admin/firestore';
 import { AccountError } from '../accounts/account-error';
+import { readDocs } from '../lib/transaction-reads';
 
 export function noteId(uid: string, input: SendNoteInput): string {
   return createHash('sha256').update(JSON.stringify([uid, input.invoiceId, input.text])).digest('hex').slice(0, 32);
@@ -23,7 +24,7 @@ export async function sendNote(
   const invoiceRef = db.doc(`accounts/${sender.accountId}/invoices/${input.invoiceId}`);
   const noteRef = db.doc(`accounts/${sender.accountId}/notes/${id}`);
   return db.runTransaction(async (tx) => {
-    const [invoice, existing] = await Promise.all([tx.get(invoiceRef), tx.get(noteRef)]);
+    const [invoice, existing] = await readDocs(tx, invoiceRef, noteRef);
     if (!invoice.exists) throw new AccountError('note/invoice-not-found');
     if (existing.exists) return { noteId: id, created: false };
     const number = invoice.get('number') as unknown;

@@ -10,6 +10,7 @@ import { companyAllowance, requireActiveAccount } from '../companies/account-che
 import type { Caller } from '../companies/caller';
 import { CompanyError } from '../companies/company-error';
 import { companyRefs } from '../companies/company-refs';
+import { readDocs } from '../lib/transaction-reads';
 
 export interface BuyCompanySlotOutcome {
   paymentId: string;
@@ -27,7 +28,7 @@ export async function buyCompanySlot(
   const refs = companyRefs(db, caller.accountId);
   const paymentRef = refs.payment(request.requestId);
   return db.runTransaction(async (tx) => {
-    const [account, existing] = await Promise.all([tx.get(refs.account), tx.get(paymentRef)]);
+    const [account, existing] = await readDocs(tx, refs.account, paymentRef);
     if (existing.exists) {
       if (existing.get('kind') !== 'extra-company-slot') throw new CompanyError('companies/request-conflict');
       return { paymentId: paymentRef.id, extraSlots: Number(account.get('plan.extraSlots') ?? 0), charged: false };

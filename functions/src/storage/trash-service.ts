@@ -10,6 +10,7 @@ import { isExpired } from '@factoria/domain/records/storage-file.schema';
 import type { DocumentReference, Firestore, Transaction } from 'firebase-admin/firestore';
 import { companyOf, invoiceStatsDelta } from '../invoice-edits/invoice-stats';
 import { StorageError } from './storage-error';
+import { readDocs } from '../lib/transaction-reads';
 
 export interface TrashTarget {
   accountId: string;
@@ -66,7 +67,7 @@ async function restoreInvoice(
   invoice: DocumentReference,
   deletedInvoice: DocumentReference,
 ): Promise<void> {
-  const [saved, current] = await Promise.all([tx.get(deletedInvoice), tx.get(invoice)]);
+  const [saved, current] = await readDocs(tx, deletedInvoice, invoice);
   if (!saved.exists) return;
   // A live invoice under the same id wins: never overwrite newer data with the trashed copy.
   if (!current.exists) {
