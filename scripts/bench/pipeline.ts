@@ -122,7 +122,9 @@ async function main() {
         };
         for (const batchId of batchIds) {
           stops.push(db.collection(`accounts/${accountId}/invoices`).where('batchId', '==', batchId).onSnapshot((snapshot) => {
-            for (const doc of snapshot.docs) if (!seen.has(doc.id)) seen.set(doc.id, Date.now());
+            // Only what changed: the benchmark plays the browser, which runs on another machine,
+            // so its own work on these two cores is kept small.
+            for (const change of snapshot.docChanges()) if (!seen.has(change.doc.id)) seen.set(change.doc.id, Date.now());
             check();
           }));
           stops.push(db.doc(`accounts/${accountId}/batches/${batchId}`).onSnapshot((batch) => {
