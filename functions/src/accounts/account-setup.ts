@@ -8,6 +8,7 @@ import type { AccountStatus } from '@factoria/domain/records/account.schema';
 import type { DocumentReference, Firestore, Transaction } from 'firebase-admin/firestore';
 import { AccountError, type Caller, requireOwner } from './account-error';
 import type { AccountDeps } from './create-account';
+import { runTransaction } from '../lib/transactions';
 
 type AccountFields = { status: AccountStatus; clientCount: number | null; reportTime: string | null };
 
@@ -30,7 +31,7 @@ export async function confirmEmail({ db, auth }: AccountDeps, caller: Caller): P
   const record = await auth.getUser(caller.uid);
   if (!record.emailVerified) throw new AccountError('auth/email-not-verified');
   const ref = db.doc(`accounts/${accountId}`);
-  return db.runTransaction(async (tx) => {
+  return runTransaction(db, async (tx) => {
     const account = await readAccount(tx, ref);
     if (account.status !== 'registered') return { status: account.status };
     tx.update(ref, { status: 'email-confirmed' });
@@ -40,7 +41,7 @@ export async function confirmEmail({ db, auth }: AccountDeps, caller: Caller): P
 
 async function updateDuringSetup(db: Firestore, accountId: string, changes: Record<string, string | number>) {
   const ref = db.doc(`accounts/${accountId}`);
-  return db.runTransaction(async (tx) => {
+  return runTransaction(db, async (tx) => {
     const account = await readAccount(tx, ref);
     if (!SETUP_STATUSES.includes(account.status)) throw new AccountError('account/wrong-status');
     tx.update(ref, { ...changes, status: 'setup' });
@@ -62,7 +63,7 @@ export function saveReportSchedule(db: Firestore, caller: Caller, input: SaveRep
 export async function finishSetup(db: Firestore, caller: Caller): Promise<{ status: AccountStatus }> {
   const { accountId } = requireOwner(caller);
   const ref = db.doc(`accounts/${accountId}`);
-  return db.runTransaction(async (tx) => {
+  return runTransaction(db, async (tx) => {
     const account = await readAccount(tx, ref);
     if (account.status === 'pending-approval' || account.status === 'active') return { status: account.status };
     if (!SETUP_STATUSES.includes(account.status)) throw new AccountError('account/wrong-status');

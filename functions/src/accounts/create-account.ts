@@ -8,6 +8,7 @@ import type { Account, UserProfile } from '@factoria/domain/records/account.sche
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import { AccountError, type Caller } from './account-error';
+import { runTransaction } from '../lib/transactions';
 
 export const DEFAULT_TIME_ZONE = 'Europe/Madrid';
 
@@ -30,7 +31,7 @@ export async function createAccount(
   const userRef = db.doc(`users/${caller.uid}`);
   const newAccountRef = db.collection('accounts').doc();
 
-  const accountId = await db.runTransaction(async (tx) => {
+  const accountId = await runTransaction(db, async (tx) => {
     const existing = await tx.get(userRef);
     const existingAccountId = existing.get('accountId') as unknown;
     if (typeof existingAccountId === 'string') return existingAccountId;

@@ -5,11 +5,12 @@
 import type { UpdateReportSettingsInput } from '@factoria/domain/records/account-requests.schema';
 import type { Firestore } from 'firebase-admin/firestore';
 import { AccountError, type Caller, requireAgencyMember } from './account-error';
+import { runTransaction } from '../lib/transactions';
 
 export async function updateReportSettings(db: Firestore, caller: Caller, input: UpdateReportSettingsInput): Promise<void> {
   const { accountId } = requireAgencyMember(caller);
   const ref = db.doc(`accounts/${accountId}`);
-  await db.runTransaction(async (tx) => {
+  await runTransaction(db, async (tx) => {
     const account = await tx.get(ref);
     if (!account.exists) throw new AccountError('account/not-found');
     if (account.get('status') !== 'active') throw new AccountError('account/wrong-status');

@@ -6,6 +6,7 @@ import type { SetAccountStatusInput, SetPlanLimitsInput } from '@factoria/domain
 import type { AccountStatus, Plan } from '@factoria/domain/records/account.schema';
 import type { Firestore } from 'firebase-admin/firestore';
 import { AccountError } from '../accounts/account-error';
+import { runTransaction } from '../lib/transactions';
 
 /** From which states each administrator decision may start. */
 const ALLOWED_FROM: Record<SetAccountStatusInput['status'], readonly AccountStatus[]> = {
@@ -25,7 +26,7 @@ export async function setAccountStatus(
   now = Date.now(),
 ): Promise<{ status: AccountStatus; changed: boolean }> {
   const ref = db.doc(`accounts/${input.accountId}`);
-  return db.runTransaction(async (tx) => {
+  return runTransaction(db, async (tx) => {
     const snapshot = await tx.get(ref);
     if (!snapshot.exists) throw new AccountError('account/not-found');
     const status = snapshot.get('status') as AccountStatus;
@@ -44,7 +45,7 @@ export async function setAccountStatus(
 
 export async function setPlanLimits(db: Firestore, input: SetPlanLimitsInput): Promise<{ plan: Plan }> {
   const ref = db.doc(`accounts/${input.accountId}`);
-  return db.runTransaction(async (tx) => {
+  return runTransaction(db, async (tx) => {
     const snapshot = await tx.get(ref);
     if (!snapshot.exists) throw new AccountError('account/not-found');
     const current = snapshot.get('plan') as Plan | null | undefined;

@@ -6,10 +6,11 @@ import type { ActivateCompanyInput, ResolveNoteInput } from '@factoria/domain/re
 import type { CompanyStatus } from '@factoria/domain/records/company.schema';
 import type { Firestore } from 'firebase-admin/firestore';
 import { AccountError } from '../accounts/account-error';
+import { runTransaction } from '../lib/transactions';
 
 export async function activateCompany(db: Firestore, input: ActivateCompanyInput): Promise<{ changed: boolean }> {
   const ref = db.doc(`accounts/${input.accountId}/companies/${input.companyId}`);
-  return db.runTransaction(async (tx) => {
+  return runTransaction(db, async (tx) => {
     const snapshot = await tx.get(ref);
     if (!snapshot.exists) throw new AccountError('company/not-found');
     const status = snapshot.get('status') as CompanyStatus;
@@ -22,7 +23,7 @@ export async function activateCompany(db: Firestore, input: ActivateCompanyInput
 
 export async function resolveNote(db: Firestore, input: ResolveNoteInput, now = Date.now()): Promise<{ changed: boolean }> {
   const ref = db.doc(`accounts/${input.accountId}/notes/${input.noteId}`);
-  return db.runTransaction(async (tx) => {
+  return runTransaction(db, async (tx) => {
     const snapshot = await tx.get(ref);
     if (!snapshot.exists) throw new AccountError('note/not-found');
     if (snapshot.get('status') === 'resolved') return { changed: false };

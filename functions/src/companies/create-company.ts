@@ -12,7 +12,7 @@ import type { Caller } from './caller';
 import { CompanyError } from './company-error';
 import { companyRefs } from './company-refs';
 import { taxIdOwner } from './tax-id-owner';
-import { readDocs } from '../lib/transaction-reads';
+import { readDocs, runTransaction } from '../lib/transactions';
 
 export interface CreateCompanyOutcome {
   companyId: string;
@@ -28,7 +28,7 @@ export async function createCompany(
   const refs = companyRefs(db, caller.accountId);
   const companyRef = refs.company(request.requestId);
   const input = request.company;
-  return db.runTransaction(async (tx) => {
+  return runTransaction(db, async (tx) => {
     const [account, existing] = await readDocs(tx, refs.account, companyRef);
     if (existing.exists) {
       if (existing.get('taxId') !== input.taxId) throw new CompanyError('companies/request-conflict');

@@ -7,7 +7,7 @@ import { requireActiveAccount } from './account-checks';
 import type { Caller } from './caller';
 import { CompanyError } from './company-error';
 import { companyRefs } from './company-refs';
-import { readDocs } from '../lib/transaction-reads';
+import { readDocs, runTransaction } from '../lib/transactions';
 
 export async function setCompanyStatus(
   db: Firestore,
@@ -16,7 +16,7 @@ export async function setCompanyStatus(
 ): Promise<void> {
   const refs = companyRefs(db, caller.accountId);
   const companyRef = refs.company(request.companyId);
-  await db.runTransaction(async (tx) => {
+  await runTransaction(db, async (tx) => {
     const [account, company] = await readDocs(tx, refs.account, companyRef);
     requireActiveAccount(account);
     if (!company.exists) throw new CompanyError('companies/not-found');

@@ -12,7 +12,7 @@ export async function taxIdOwner(
   taxId: string,
   except: string | null = null,
 ): Promise<string | null> {
-  // One after the other: see lib/transaction-reads.ts.
+  // One after the other: see lib/transactions.ts.
   const index = await tx.get(refs.taxIdIndex(taxId));
   const matches = await tx.get(refs.companies.where('taxId', '==', taxId).limit(2));
   const indexed = index.exists ? (index.get('companyId') as string) : null;

@@ -10,7 +10,7 @@ import type { Caller } from './caller';
 import { CompanyError } from './company-error';
 import { companyRefs } from './company-refs';
 import { taxIdOwner } from './tax-id-owner';
-import { readDocs } from '../lib/transaction-reads';
+import { readDocs, runTransaction } from '../lib/transactions';
 
 export async function updateCompany(
   db: Firestore,
@@ -20,7 +20,7 @@ export async function updateCompany(
   const refs = companyRefs(db, caller.accountId);
   const companyRef = refs.company(request.companyId);
   const input = request.company;
-  await db.runTransaction(async (tx) => {
+  await runTransaction(db, async (tx) => {
     const [account, company] = await readDocs(tx, refs.account, companyRef);
     requireActiveAccount(account);
     if (!company.exists) throw new CompanyError('companies/not-found');

@@ -12,6 +12,7 @@ import { isReportDue, localClock, reportId } from '@factoria/domain/daily-report
 import type { Firestore } from 'firebase-admin/firestore';
 import { dailyReportMail } from './report-mail';
 import { reportItems } from './report-items';
+import { runTransaction } from '../lib/transactions';
 
 export type BuildOutcome = 'built' | 'not-due' | 'already-built' | 'not-active';
 
@@ -52,7 +53,7 @@ export async function buildDailyReport(db: Firestore, accountId: string, now: nu
   };
   const recipients = ((account.get('reportRecipients') ?? []) as string[]).filter((email) => email.includes('@'));
   const language = await ownerLanguage(db, account.get('ownerUid') as string | undefined);
-  return db.runTransaction(async (tx) => {
+  return runTransaction(db, async (tx) => {
     if ((await tx.get(reportRef)).exists) return 'already-built';
     tx.create(reportRef, report);
     if (recipients.length > 0) {

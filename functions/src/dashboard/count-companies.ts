@@ -7,12 +7,13 @@
 import { COMPANY_AGGREGATE_ID, type CompanyAggregate } from '@factoria/domain/records/company-aggregate.schema';
 import { COMPANY_STATUSES, type CompanyStatus } from '@factoria/domain/records/company.schema';
 import type { Firestore } from 'firebase-admin/firestore';
+import { runTransaction } from '../lib/transactions';
 
 export async function recountCompanies(db: Firestore, accountId: string, now = Date.now()): Promise<CompanyAggregate> {
   const account = db.doc(`accounts/${accountId}`);
   const companies = account.collection('companies');
-  return db.runTransaction(async (tx) => {
-    // One count after the other: see lib/transaction-reads.ts.
+  return runTransaction(db, async (tx) => {
+    // One count after the other: see lib/transactions.ts.
     const counts = {} as Record<CompanyStatus, number>;
     for (const status of COMPANY_STATUSES) counts[status] = (await tx.get(companies.where('status', '==', status).count())).data().count;
     const aggregate: CompanyAggregate = { ...counts, updatedAt: now };

@@ -8,6 +8,7 @@
 import type { ExportRecord } from '@factoria/domain/records/export.schema';
 import type { DocumentReference, DocumentSnapshot, Firestore, QuerySnapshot, Transaction } from 'firebase-admin/firestore';
 import { ExportError } from './export-error';
+import { runTransaction } from '../lib/transactions';
 
 const INVOICE_TYPES = new Set(['invoice', 'credit-note']);
 
@@ -15,7 +16,7 @@ function stillExportable(doc: DocumentSnapshot, reexport: boolean): boolean {
   return doc.exists && doc.get('status') === 'successful' && (reexport || doc.get('exportedAt') == null);
 }
 
-/** One read after the other: see lib/transaction-reads.ts. */
+/** One read after the other: see lib/transactions.ts. */
 async function readBatches(tx: Transaction, account: DocumentReference, batchIds: string[]) {
   const read: { batch: DocumentSnapshot; invoices: QuerySnapshot }[] = [];
   for (const batchId of batchIds) {
@@ -35,7 +36,7 @@ export async function markExported(
 ): Promise<void> {
   const account = db.doc(`accounts/${accountId}`);
   const invoiceRefs = record.invoiceIds.map((id) => account.collection('invoices').doc(id));
-  await db.runTransaction(async (tx) => {
+  await runTransaction(db, async (tx) => {
     const current = await tx.getAll(...invoiceRefs);
     if (!current.every((doc) => stillExportable(doc, record.reexport))) throw new ExportError('export/conflict');
     const batchIds = [...new Set(current.map((doc) => String(doc.get('batchId'))))];

@@ -18,7 +18,7 @@ import * as v from 'valibot';
 import type { Editor } from './authorize-editor';
 import { diffInvoice, topLevelFields } from './diff-invoice';
 import { InvoiceEditFailure } from './invoice-edit-error';
-import { readDocs } from '../lib/transaction-reads';
+import { readDocs, runTransaction } from '../lib/transactions';
 
 const DEFAULT_TIME_ZONE = 'Europe/Madrid';
 
@@ -49,7 +49,7 @@ export async function saveCorrection(
 ): Promise<SaveCorrectionResult> {
   const account = db.doc(`accounts/${editor.accountId}`);
   const invoiceRef = account.collection('invoices').doc(input.invoiceId);
-  return db.runTransaction(async (tx) => {
+  return runTransaction(db, async (tx) => {
     const snapshot = await tx.get(invoiceRef);
     if (!snapshot.exists) throw new InvoiceEditFailure('invoice-edit/not-found');
     const invoice = v.parse(InvoiceRecordSchema, snapshot.data());

@@ -10,6 +10,7 @@ import { invoiceRefs, type FileOutcome } from './invoice-refs';
 import { writeFailure } from './record-failure';
 import type { UploadCaller } from './upload-caller';
 import { UploadError } from './upload-error';
+import { runTransaction } from '../lib/transactions';
 
 interface ObjectStore {
   deleteObject(path: string): Promise<void>;
@@ -23,7 +24,7 @@ export async function cancelUpload(
   now = Date.now(),
 ): Promise<CancelUploadResult> {
   const batchRef = db.doc(`accounts/${caller.accountId}/batches/${input.batchId}`);
-  const outcome = await db.runTransaction(async (tx) => {
+  const outcome = await runTransaction(db, async (tx) => {
     const batch = await tx.get(batchRef);
     if (!batch.exists) throw new UploadError('upload/not-found');
     const companyId = batch.get('companyId') as string;

@@ -11,6 +11,7 @@ import type { ExtractionResult } from '@factoria/domain/invoice/invoice.schema';
 import type { Firestore } from 'firebase-admin/firestore';
 import { invoiceRefs } from './invoice-refs';
 import type { InvoiceTask } from './invoice-task.schema';
+import { runTransaction } from '../lib/transactions';
 
 interface Recorded {
   id: string;
@@ -43,7 +44,7 @@ export async function flagDuplicate(db: Firestore, task: InvoiceTask, result: Ex
     .sort((a, b) => (earlier(a, b) ? -1 : 1))[0];
   if (!original) return;
   const ref = invoiceRefs(db, task).invoice;
-  await db.runTransaction(async (tx) => {
+  await runTransaction(db, async (tx) => {
     const invoice = await tx.get(ref);
     if (invoice.exists && invoice.get('duplicateOf') === null) tx.update(ref, { duplicateOf: original.id });
   });

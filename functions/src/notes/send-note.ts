@@ -8,7 +8,7 @@ import type { SendNoteInput } from '@factoria/domain/records/note.schema';
 import type { Note } from '@factoria/domain/records/note.schema';
 import type { Firestore } from 'firebase-admin/firestore';
 import { AccountError } from '../accounts/account-error';
-import { readDocs } from '../lib/transaction-reads';
+import { readDocs, runTransaction } from '../lib/transactions';
 
 export function noteId(uid: string, input: SendNoteInput): string {
   return createHash('sha256').update(JSON.stringify([uid, input.invoiceId, input.text])).digest('hex').slice(0, 32);
@@ -23,7 +23,7 @@ export async function sendNote(
   const id = noteId(sender.uid, input);
   const invoiceRef = db.doc(`accounts/${sender.accountId}/invoices/${input.invoiceId}`);
   const noteRef = db.doc(`accounts/${sender.accountId}/notes/${id}`);
-  return db.runTransaction(async (tx) => {
+  return runTransaction(db, async (tx) => {
     const [invoice, existing] = await readDocs(tx, invoiceRef, noteRef);
     if (!invoice.exists) throw new AccountError('note/invoice-not-found');
     if (existing.exists) return { noteId: id, created: false };

@@ -10,7 +10,7 @@ import { companyAllowance, requireActiveAccount } from '../companies/account-che
 import type { Caller } from '../companies/caller';
 import { CompanyError } from '../companies/company-error';
 import { companyRefs } from '../companies/company-refs';
-import { readDocs } from '../lib/transaction-reads';
+import { readDocs, runTransaction } from '../lib/transactions';
 
 export interface BuyCompanySlotOutcome {
   paymentId: string;
@@ -27,7 +27,7 @@ export async function buyCompanySlot(
   if (caller.role !== 'owner') throw new CompanyError('companies/owner-only');
   const refs = companyRefs(db, caller.accountId);
   const paymentRef = refs.payment(request.requestId);
-  return db.runTransaction(async (tx) => {
+  return runTransaction(db, async (tx) => {
     const [account, existing] = await readDocs(tx, refs.account, paymentRef);
     if (existing.exists) {
       if (existing.get('kind') !== 'extra-company-slot') throw new CompanyError('companies/request-conflict');

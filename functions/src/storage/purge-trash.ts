@@ -11,6 +11,7 @@
 import { isExpired, TRASH_RETENTION_MS } from '@factoria/domain/records/storage-file.schema';
 import type { DocumentReference, Firestore, QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { trashRefs } from './trash-service';
+import { runTransaction } from '../lib/transactions';
 
 /** The part of a Cloud Storage bucket the purge uses (firebase-admin's Bucket has it). */
 export interface PurgeBucket {
@@ -45,7 +46,7 @@ export async function purgeExpiredFiles(db: Firestore, bucket: PurgeBucket, now:
 async function purgeOne(db: Firestore, bucket: PurgeBucket, ref: DocumentReference, now: number): Promise<boolean> {
   const ids = recordPath.exec(ref.path);
   if (!ids) return false; // another collection named `files`, not ours
-  const claimed = await db.runTransaction(async (tx) => {
+  const claimed = await runTransaction(db, async (tx) => {
     const record = await tx.get(ref);
     const deletedAt = record.get('deletedAt') as unknown;
     if (!record.exists || typeof deletedAt !== 'number' || !isExpired(deletedAt, now)) return null;

@@ -10,7 +10,7 @@ import { isExpired } from '@factoria/domain/records/storage-file.schema';
 import type { DocumentReference, Firestore, Transaction } from 'firebase-admin/firestore';
 import { companyOf, invoiceStatsDelta } from '../invoice-edits/invoice-stats';
 import { StorageError } from './storage-error';
-import { readDocs } from '../lib/transaction-reads';
+import { readDocs, runTransaction } from '../lib/transactions';
 
 export interface TrashTarget {
   accountId: string;
@@ -29,7 +29,7 @@ export function trashRefs(db: Firestore, { accountId, fileId }: TrashTarget) {
 /** Moves a file (and its invoice, if any) to the trash. Deleting twice changes nothing. */
 export async function moveToTrash(db: Firestore, target: TrashTarget & { by: string; now: number }): Promise<{ deletedAt: number }> {
   const refs = trashRefs(db, target);
-  return db.runTransaction(async (tx) => {
+  return runTransaction(db, async (tx) => {
     const file = await tx.get(refs.file);
     if (!file.exists) throw new StorageError('storage/not-found');
     const deletedAt = file.get('deletedAt') as number | null;
@@ -48,7 +48,7 @@ export async function moveToTrash(db: Firestore, target: TrashTarget & { by: str
 /** Brings a file (and its invoice) back to where it was, within the retention period. */
 export async function restoreFromTrash(db: Firestore, target: TrashTarget & { now: number }): Promise<{ storagePath: string }> {
   const refs = trashRefs(db, target);
-  return db.runTransaction(async (tx) => {
+  return runTransaction(db, async (tx) => {
     const file = await tx.get(refs.file);
     if (!file.exists) throw new StorageError('storage/not-found');
     const storagePath = file.get('storagePath') as string;
