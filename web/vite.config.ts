@@ -3,6 +3,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { START_NAMESPACES } from './src/lib/i18n/namespaces';
 
 /**
  * reactfire imports every Firebase product it has hooks for. Its Realtime Database and Remote
@@ -47,6 +48,11 @@ function shellFiles() {
 }
 
 const shell = shellFiles();
+
+/** A locale file i18n loads at start (lib/i18n); `common` is bundled with the app instead. */
+const START_LOCALE_FILE = new RegExp(
+  `[\\\\/]locales[\\\\/](en|es)[\\\\/](${START_NAMESPACES.filter((namespace) => namespace !== 'common').join('|')})\\.json$`,
+);
 
 export default defineConfig({
   plugins: [
@@ -166,7 +172,7 @@ export default defineConfig({
             {
               // The namespaces i18n loads at start (lib/i18n), one file per language.
               debugName: 'locale-start',
-              name: (id) => /[\\/]locales[\\/](en|es)[\\/](auth|account|shell)\.json$/.exec(id)?.[1]?.replace(/^/, 'locale-start-') ?? null,
+              name: (id) => START_LOCALE_FILE.exec(id)?.[1]?.replace(/^/, 'locale-start-') ?? null,
               priority: 10,
             },
             {

@@ -4,6 +4,7 @@ import { initReactI18next } from 'react-i18next';
 import enCommon from '../../locales/en/common.json';
 import esCommon from '../../locales/es/common.json';
 import { chooseLanguage, rememberLanguage, savedLanguage } from './language';
+import { START_NAMESPACES } from './namespaces';
 
 // Each locale file becomes its own chunk, fetched (and cached by the service worker) on first use.
 // `common` is bundled with the app instead: the error screen must be readable even when a
@@ -28,8 +29,7 @@ export async function initI18n(): Promise<typeof i18next> {
       supportedLngs: ['en', 'es'],
       resources: { en: { common: enCommon }, es: { common: esCommon } },
       partialBundledLanguages: true,
-      // What the sign-in page and the shell need, fetched together instead of one after another.
-      ns: ['common', 'auth', 'account', 'shell'],
+      ns: [...START_NAMESPACES],
       defaultNS: 'common',
       interpolation: { escapeValue: false },
       react: { useSuspense: true },
