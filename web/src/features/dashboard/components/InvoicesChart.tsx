@@ -26,7 +26,7 @@ export function InvoicesChart({ series }: { series: DayPoint[] }) {
       <div aria-hidden="true" className="line-chart-canvas" ref={canvas}>
         {near && (
           <Suspense fallback={null}>
-            <InvoicesLineCanvas series={series} names={names} />
+            <InvoicesLineCanvas series={series} names={names} label={label} />
           </Suspense>
         )}
       </div>

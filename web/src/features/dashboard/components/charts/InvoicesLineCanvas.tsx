@@ -1,13 +1,16 @@
-import { useTranslation } from 'react-i18next';
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { DayPoint } from '../../stats';
 import { CHART_LINES, type ChartLineKey } from '../chart-lines';
 
+interface InvoicesLineCanvasProps {
+  series: DayPoint[];
+  names: Record<ChartLineKey, string>;
+  /** The day's label, as the table beside it writes it. */
+  label: (day: string) => string;
+}
+
 /** The drawn lines of the invoices chart (recharts, its own chunk); InvoicesChart holds the text. */
-export function InvoicesLineCanvas({ series, names }: { series: DayPoint[]; names: Record<ChartLineKey, string> }) {
-  const { i18n } = useTranslation('dashboard');
-  const day = new Intl.DateTimeFormat(i18n.language, { day: 'numeric', month: 'short', timeZone: 'UTC' });
-  const label = (key: string) => day.format(new Date(`${key}T00:00:00Z`));
+export function InvoicesLineCanvas({ series, names, label }: InvoicesLineCanvasProps) {
   return (
     <ResponsiveContainer width="100%" height={260}>
       <LineChart data={series} margin={{ top: 8, right: 16, bottom: 0, left: -16 }} accessibilityLayer={false}>
