@@ -23,6 +23,7 @@ import type { InvoiceTask } from './invoice-task.schema';
 import { alreadySettled, invoiceRefs, type FileOutcome, type InvoiceRefs } from './invoice-refs';
 import { fileRecord, recordFailure, type RecordOutcome } from './record-failure';
 import { estimateSavedSeconds } from './saved-time';
+import { pauseBeforeRetry } from '../lib/transactions';
 
 export type ExtractionOutcome = RecordOutcome | Refusal;
 
@@ -117,7 +118,7 @@ export async function recordExtraction(
         return 'already-recorded';
       }
       if (!accountChanged(error) || tries >= MAX_TRIES) throw error;
-      await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * tries));
+      await pauseBeforeRetry(tries, 20);
       continue;
     }
     await flagDuplicate(db, task, result);

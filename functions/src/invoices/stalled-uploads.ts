@@ -1,8 +1,9 @@
 /**
  * Recovery of uploads the pipeline missed: an object that is in Cloud Storage but has no
  * outcome (neither invoice nor failure) some minutes after its batch was created, because a
- * trigger delivery was lost. Such objects go through admission again, so a batch always settles and no
- * file waits silently for ever. Task ids carry the hour: one recovery per file and hour at most.
+ * trigger delivery was lost. Such objects go through admission again, so a batch always
+ * settles and no file waits silently for ever. Task ids carry the hour: one recovery per file
+ * and hour at most.
  */
 import type { Firestore } from 'firebase-admin/firestore';
 import { failureOf, invoiceRefs } from './invoice-refs';
@@ -39,10 +40,11 @@ export async function recoverStalledUploads(db: Firestore, deps: RecoveryDeps, n
     ).docs.filter((batch) => Number(batch.get('pending')) > 0);
     for (const batch of stalled) {
       batches++;
-      const objects = await deps.list(`accounts/${account.id}/companies/${batch.get('companyId')}/invoices/${batch.id}/`);
+      const companyId = String(batch.get('companyId'));
+      const objects = await deps.list(`accounts/${account.id}/companies/${companyId}/invoices/${batch.id}/`);
       for (const object of objects) {
         const fileId = object.name.split('/').pop()?.replace(/\.pdf$/, '') ?? '';
-        const ids = { accountId: account.id, companyId: String(batch.get('companyId')), batchId: batch.id, fileId };
+        const ids = { accountId: account.id, companyId, batchId: batch.id, fileId };
         if (failureOf(batch, fileId) || (await invoiceRefs(db, ids).outcome.get()).exists) continue;
         await deps.admit(object, `${account.id}-${fileId}-recovery-${Math.floor(now / 3_600_000)}`);
         recovered.push(object.name);

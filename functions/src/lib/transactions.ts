@@ -21,13 +21,18 @@ function closedBeforeCommit(error: unknown): boolean {
   return code === 3 && /Transaction is invalid or closed/.test(String(message));
 }
 
+/** A random wait of up to `stepMs` times `tries`, so writers that collided do not collide again. */
+export function pauseBeforeRetry(tries: number, stepMs: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, Math.random() * stepMs * tries));
+}
+
 export async function runTransaction<T>(db: Firestore, update: (tx: Transaction) => Promise<T>): Promise<T> {
   for (let tries = 1; ; tries++) {
     try {
       return await db.runTransaction(update);
     } catch (error) {
       if (!closedBeforeCommit(error) || tries >= CLOSED_TRIES) throw error;
-      await new Promise((resolve) => setTimeout(resolve, Math.random() * 100 * tries));
+      await pauseBeforeRetry(tries, 100);
     }
   }
 }
