@@ -85,7 +85,7 @@ function instanceExtractor(): Extractor {
   return extractor;
 }
 
-/** Nothing could be read from the file: it counts as failed in its batch, with the reason. */
+/** Records the result; a file nothing could be read from counts as failed in its batch, with the reason. */
 function record(task: InvoiceTask, result: ExtractionResult, company: DocumentSnapshot) {
   const fatal = result.evidence === 'none'
     ? result.issues.find((issue) => issue.field === 'document' && issue.severity === 'error')
