@@ -14,15 +14,19 @@ function isAsset(url: URL): boolean {
 }
 
 export interface AssetWarmUp {
-  /** Settles once every file loaded before the worker took over is in its cache (or failed). */
-  done: Promise<void>;
+  /**
+   * Settles once the worker took over this page for the first time (it had precached the shell
+   * by then) and every file loaded before is in its cache (or failed); null when a worker
+   * already controlled the page, which was therefore ready offline before.
+   */
+  done: Promise<void> | null;
   cancel: () => void;
 }
 
 /** Call before registering the worker. */
 export function cacheAssetsOnceControlled(): AssetWarmUp {
   if (!('serviceWorker' in navigator) || navigator.serviceWorker.controller) {
-    return { done: Promise.resolve(), cancel: () => undefined };
+    return { done: null, cancel: () => undefined };
   }
   let finish: () => void = () => undefined;
   const done = new Promise<void>((resolve) => {

@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRegisterSW } from 'virtual:pwa-register/react';
-import { cacheAssetsOnceControlled, type AssetWarmUp } from '../warm-asset-cache';
+import { cacheAssetsOnceControlled } from '../warm-asset-cache';
 
 /** Look for a new version every hour as well as on each load, for tabs left open all day. */
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
@@ -13,14 +13,16 @@ const OFFLINE_READY_MS = 6000;
  */
 export function UpdatePrompt() {
   const { t } = useTranslation('shell');
-  const warmUp = useRef<AssetWarmUp | null>(null);
   const [offlineReady, setOfflineReady] = useState(false);
   // "Later" holds for the version that is waiting now; the next load asks again.
   const [postponed, setPostponed] = useState(false);
   // Declared before useRegisterSW, so it listens before the worker can take control.
+  // The first time a worker takes over the page, the app works offline. That is also what
+  // workbox's "installed" event says, but only to the Workbox instance that saw the install.
   useEffect(() => {
-    warmUp.current = cacheAssetsOnceControlled();
-    return () => warmUp.current?.cancel();
+    const current = cacheAssetsOnceControlled();
+    void current.done?.then(() => setOfflineReady(true));
+    return () => current.cancel();
   }, []);
   const {
     needRefresh: [needRefresh, setNeedRefresh],
@@ -31,9 +33,6 @@ export function UpdatePrompt() {
       setInterval(() => {
         if (navigator.onLine) void registration.update();
       }, UPDATE_CHECK_MS);
-    },
-    onOfflineReady() {
-      void warmUp.current?.done.then(() => setOfflineReady(true));
     },
   });
 
