@@ -52,7 +52,9 @@ test('filters the invoices by company, status, upload date and text, and walks t
   await expect(page).toHaveURL(new RegExp(`/invoices/${COMPANY.id}/`));
   await expect(page.getByRole('heading', { name: 'Invoice N-1' })).toBeVisible();
   // Only one invoice matches the search the list had: nothing before or after it.
-  await expect(page.getByRole('button', { name: /Next/ })).toBeDisabled();
+  // The list's own buttons, not the PDF viewer's "Next page" once the document has drawn.
+  const listNavigation = page.getByRole('navigation', { name: 'Invoices in this list' });
+  await expect(listNavigation.getByRole('button', { name: /Next/ })).toBeDisabled();
   await page.getByRole('button', { name: 'Back to the list' }).click();
   await expect(main.getByLabel('Search')).toHaveValue('panaderia');
 });
@@ -65,7 +67,7 @@ test('opens an invoice of the whole agency and steps to the next one', async ({ 
   await page.getByRole('link', { name: 'W-2' }).click();
   await expect(page).toHaveURL(/\/invoices\/all\//);
   await expect(page.getByText('1 of 2')).toBeVisible();
-  await page.getByRole('button', { name: /Next/ }).click();
+  await page.getByRole('navigation', { name: 'Invoices in this list' }).getByRole('button', { name: /Next/ }).click();
   await expect(page.getByRole('heading', { name: 'Invoice W-1' })).toBeVisible();
 });
 
