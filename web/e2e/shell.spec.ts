@@ -18,6 +18,10 @@ test('the dashboard shows companies by status, invoice counts and the chart over
   await expect(page.getByTestId('companies-active')).toContainText('2', { timeout: 60_000 });
   await expect(page.getByTestId('companies-inactive')).toContainText('1');
   await expect(page.getByTestId('companies-pending')).toContainText('1');
+  // The ring draws one arc per status, half of it active.
+  const ring = page.locator('.donut-chart svg circle[data-status]');
+  await expect(ring).toHaveCount(3);
+  await expect(page.locator('.donut-chart circle[data-status="active"]')).toHaveAttribute('stroke-dasharray', /^49\.\d+ 50\.\d+$/);
 
   // Last 30 days by default: today and three days ago, not the day 45 days ago.
   await expect(page.getByTestId('count-processed')).toContainText('15');

@@ -1,16 +1,11 @@
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCompanyAggregate } from '../api/use-company-aggregate';
+import { CompanyRing } from './CompanyRing';
 import { DONUT_COLORS, DONUT_STATUSES } from './donut-colors';
-
-const CompanyDonut = lazy(() => import('./charts/CompanyDonut').then((module) => ({ default: module.CompanyDonut })));
 
 const NONE = { active: 0, inactive: 0, pending: 0 };
 
-/**
- * Companies by status: the total and the legend are text, shown at once; the ring is drawn by
- * the charts library when its chunk arrives, in a box of fixed size so nothing moves.
- */
+/** Companies by status: the total and the legend as text, around a ring drawn in plain SVG. */
 export function CompaniesPanel({ accountId }: { accountId: string }) {
   const { t, i18n } = useTranslation('dashboard');
   const { data } = useCompanyAggregate(accountId);
@@ -21,9 +16,7 @@ export function CompaniesPanel({ accountId }: { accountId: string }) {
       <h2 id="companies-title">{t('companies.title')}</h2>
       <div className="donut">
         <div className="donut-chart" aria-hidden="true">
-          <Suspense fallback={null}>
-            <CompanyDonut counts={counts} />
-          </Suspense>
+          <CompanyRing counts={counts} />
           <span className="donut-total">{number.format(counts.active + counts.inactive + counts.pending)}</span>
         </div>
         <ul className="legend">
