@@ -32,9 +32,17 @@ export function isDayKey(value: string): boolean {
   return toUtc(value) !== null;
 }
 
+/** One formatter per time zone: building one costs far more than using it (every render asks). */
+const dayKeyFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** Today's key in a time zone. */
 export function dayKeyIn(now: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  let format = dayKeyFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayKeyFormats.set(timeZone, format);
+  }
+  return format.format(now);
 }
 
 export function addDays(day: string, days: number): string {

@@ -4,6 +4,7 @@
  * arrives so filtering 20,000 rows is plain comparisons (docs/benchmarks.md).
  */
 import type { InvoiceStatus } from '@factoria/domain/invoice/invoice.schema';
+import { dayKeyIn } from '../../../lib/dates/date-range';
 
 export interface InvoiceRow {
   id: string;
@@ -29,7 +30,6 @@ export function searchable(text: string): string {
   return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
 }
 
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
 const dayCache = new Map<string, string>();
 const QUARTER_HOUR = 900_000;
 
@@ -42,12 +42,7 @@ export function dayOf(epochMs: number, timeZone: string): string {
   const key = `${timeZone}|${bucket}`;
   const cached = dayCache.get(key);
   if (cached) return cached;
-  let format = dayFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-    dayFormats.set(timeZone, format);
-  }
-  const day = format.format(new Date(bucket * QUARTER_HOUR));
+  const day = dayKeyIn(new Date(bucket * QUARTER_HOUR), timeZone);
   if (dayCache.size > 100_000) dayCache.clear();
   dayCache.set(key, day);
   return day;
