@@ -5,20 +5,29 @@ import { AppErrorBoundary } from './app/AppErrorBoundary';
 import { router } from './app/router';
 import { Splash } from './app/Splash';
 import { initI18n } from './lib/i18n/i18n';
+import { nextTask } from './lib/scheduling/next-task';
 import { whenIdle } from './lib/scheduling/when-idle';
 import { startSentry } from './lib/sentry/sentry';
 import './styles.css';
 
-/** Fetches the chunks of the page being opened while the languages and the session load. */
-function preloadCurrentPage() {
+/**
+ * Fetches the chunks of the page being opened while the languages and the session load, one
+ * route per task: the browser compiles each file as it is handed over.
+ */
+async function preloadCurrentPage() {
   const [routes] = router.getMatchedRoutes(window.location.pathname);
-  // Offline before a chunk was ever cached, this fails; the page then shows its own error.
-  for (const route of routes) void router.loadRouteChunk(route)?.catch(() => undefined);
+  for (const route of routes) {
+    // Offline before a chunk was ever cached, this fails; the page then shows its own error.
+    void router.loadRouteChunk(route)?.catch(() => undefined);
+    await nextTask();
+  }
 }
 
 async function start() {
-  preloadCurrentPage();
+  // Each step in a task of its own, after the one that evaluated the app's modules.
+  await preloadCurrentPage();
   await initI18n();
+  await nextTask();
   const root = document.getElementById('root');
   if (!root) throw new Error('missing #root');
   // A transition renders in slices of a few milliseconds, yielding to the browser between them,

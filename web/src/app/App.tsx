@@ -2,6 +2,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { startTransition, useEffect, useState } from 'react';
 import type { Session } from '../lib/auth/session';
 import { useOutboxRunner } from '../lib/outbox/use-outbox-runner';
+import { nextTask } from '../lib/scheduling/next-task';
 import { onFirstInteraction } from './on-first-interaction';
 import { hasPersistedUser } from './persisted-user';
 import { noSession, router } from './router';
@@ -24,17 +25,18 @@ export function App() {
       startTransition(() => setSession((previous) => (!previous?.user && !next.user && previous ? previous : next)));
     const watch = () =>
       void import('../lib/auth/session').then(({ watchSession }) => {
-        if (!cancelled) stop = watchSession(update);
+        if (cancelled) return;
+        stop = watchSession(update);
+        // A stored user is most likely an agency member, whose session waits for the account's
+        // state: fetch that module while Auth restores the user, and run it in a task of its
+        // own rather than in the Auth SDK's.
+        if (hasPersistedUser()) void nextTask().then(() => import('../lib/auth/account-watch').catch(() => undefined));
       });
     let cancelWatch = () => {};
     // Signed out: the Auth SDK is needed only once someone starts using the page (or to hear of
     // a sign-in in another tab), so it loads then, never delaying the first screen.
-    if (hasPersistedUser()) {
-      watch();
-      // A stored user is most likely an agency member, whose session waits for the account's
-      // state: fetch that module alongside the Auth SDK rather than after it.
-      void import('../lib/auth/account-watch').catch(() => undefined);
-    } else cancelWatch = onFirstInteraction(watch, 5000);
+    if (hasPersistedUser()) watch();
+    else cancelWatch = onFirstInteraction(watch, 5000);
     return () => {
       cancelled = true;
       cancelWatch();

@@ -1,9 +1,12 @@
 /**
  * Starts the upload outbox for the signed-in member of an agency and stops it on sign-out.
- * The runner (Firestore, Storage, Functions, IndexedDB) is imported on demand.
+ * The runner (Firestore, Storage, Functions, IndexedDB) is imported on demand, once the first
+ * screen is drawn: files left waiting by an earlier visit resume a moment later, not before
+ * the screen appears (files chosen now are queued in IndexedDB either way).
  */
 import { useEffect } from 'react';
 import type { Session } from '../auth/session';
+import { whenIdle } from '../scheduling/when-idle';
 
 export function useOutboxRunner(session: Session | null): void {
   const uid = session?.user?.uid;
@@ -13,11 +16,15 @@ export function useOutboxRunner(session: Session | null): void {
     if (!uid || !accountId || !verified) return;
     let stop: (() => void) | null = null;
     let unmounted = false;
-    void import('./outbox-runner').then(({ runOutbox }) => {
-      if (!unmounted) stop = runOutbox({ uid, accountId });
-    });
+    const cancelStart = whenIdle(
+      () =>
+        void import('./outbox-runner').then(({ runOutbox }) => {
+          if (!unmounted) stop = runOutbox({ uid, accountId });
+        }),
+    );
     return () => {
       unmounted = true;
+      cancelStart();
       stop?.();
     };
   }, [uid, accountId, verified]);
