@@ -135,9 +135,17 @@ export default defineConfig({
               priority: 30,
             },
             {
-              // Firestore, Storage and Functions with their bindings: signed-in screens only.
+              // Firestore with its bindings: every signed-in screen reads it.
               name: 'firebase-data',
-              test: /node_modules[\\/](@firebase[\\/](firestore|storage|functions|webchannel-wrapper)|firebase[\\/](firestore|storage|functions)|reactfire|re2js)[\\/]|[\\/]src[\\/]lib[\\/]firebase[\\/](firestore|storage|functions|converter)\.ts$/,
+              test: /node_modules[\\/](@firebase[\\/](firestore|webchannel-wrapper)|firebase[\\/]firestore|reactfire|re2js)[\\/]|[\\/]src[\\/]lib[\\/]firebase[\\/](firestore|converter)\.ts$/,
+              priority: 20,
+              includeDependenciesRecursively: false,
+            },
+            {
+              // Storage and Functions: only the screens that move files or call a function, and
+              // the upload outbox once the first screen is drawn.
+              name: 'firebase-calls',
+              test: /node_modules[\\/](@firebase[\\/](storage|functions)|firebase[\\/](storage|functions))[\\/]|[\\/]src[\\/]lib[\\/]firebase[\\/](storage|functions)\.ts$/,
               priority: 20,
               includeDependenciesRecursively: false,
             },

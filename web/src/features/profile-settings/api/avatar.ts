@@ -5,7 +5,7 @@
  */
 import { deleteObject, getDownloadURL, ref, uploadBytes } from 'firebase/storage';
 import { useCallback } from 'react';
-import { useStorage } from 'reactfire';
+import { storage } from '../../../lib/firebase/storage';
 
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 export const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
@@ -31,14 +31,13 @@ export async function checkAvatar(file: File): Promise<{ contentType: (typeof AV
 }
 
 export function useAvatarStorage(uid: string) {
-  const storage = useStorage();
   const upload = useCallback(
     async (file: File, contentType: string): Promise<string> => {
       const target = ref(storage, `users/${uid}/avatar`);
       await uploadBytes(target, file, { contentType });
       return getDownloadURL(target);
     },
-    [storage, uid],
+    [uid],
   );
   const remove = useCallback(async () => {
     try {
@@ -46,6 +45,6 @@ export function useAvatarStorage(uid: string) {
     } catch (error) {
       if ((error as { code?: string }).code !== 'storage/object-not-found') throw error;
     }
-  }, [storage, uid]);
+  }, [uid]);
   return { upload, remove };
 }
