@@ -1,5 +1,6 @@
 import { COMPANY_AGGREGATE_ID, CompanyAggregateSchema } from '@factoria/domain/records/company-aggregate.schema';
 import { doc } from 'firebase/firestore';
+import { useDeferredValue } from 'react';
 import { useFirestore, useFirestoreDocData } from 'reactfire';
 import { schemaConverter } from '../../../lib/firebase/converter';
 
@@ -8,5 +9,5 @@ const converter = schemaConverter(CompanyAggregateSchema);
 /** How many companies are active, inactive and pending, kept by a function. */
 export function useCompanyAggregate(accountId: string) {
   const firestore = useFirestore();
-  return useFirestoreDocData(doc(firestore, 'accounts', accountId, 'aggregates', COMPANY_AGGREGATE_ID).withConverter(converter));
+  return useDeferredValue(useFirestoreDocData(doc(firestore, 'accounts', accountId, 'aggregates', COMPANY_AGGREGATE_ID).withConverter(converter)));
 }

@@ -1,5 +1,6 @@
 import { DailyStatsSchema } from '@factoria/domain/records/daily-stats.schema';
 import { collection, documentId, query, where } from 'firebase/firestore';
+import { useDeferredValue } from 'react';
 import { useFirestore, useFirestoreCollectionData } from 'reactfire';
 import type { DayRange } from '../../../lib/dates/date-range';
 import { schemaConverter } from '../../../lib/firebase/converter';
@@ -10,5 +11,5 @@ const converter = schemaConverter(DailyStatsSchema);
 export function useDailyStats(accountId: string, range: DayRange) {
   const firestore = useFirestore();
   const days = collection(firestore, 'accounts', accountId, 'dailyStats').withConverter(converter);
-  return useFirestoreCollectionData(query(days, where(documentId(), '>=', range.from), where(documentId(), '<=', range.to)));
+  return useDeferredValue(useFirestoreCollectionData(query(days, where(documentId(), '>=', range.from), where(documentId(), '<=', range.to))));
 }

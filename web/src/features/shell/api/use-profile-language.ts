@@ -12,19 +12,10 @@ import { captureError } from '../../../lib/sentry/sentry';
 const ProfileLanguageSchema = v.object({ language: v.optional(v.nullable(LanguageSchema), null) });
 const converter = schemaConverter(ProfileLanguageSchema);
 
-/**
- * The language saved in the user's profile (`users/{uid}.language`) wins over the browser's, so
- * the choice follows the user to every device; a choice made here that the profile has not
- * acknowledged yet wins over the profile's older value, and is saved again until it sticks.
- * A device choice made before the profile had one is saved to it. Returns the saving function.
- */
-export function useProfileLanguage(uid: string): (language: Language) => void {
+/** Saves a language choice to the user's profile (and remembers it here until the profile has it). */
+export function useSaveProfileLanguage(uid: string): (language: Language) => void {
   const firestore = useFirestore();
-  const { data } = useFirestoreDocData(doc(firestore, 'users', uid).withConverter(converter));
-  const profileLanguage = data?.language ?? null;
-  const exists = data !== undefined;
-
-  const save = useCallback(
+  return useCallback(
     (language: Language) => {
       markProfileLanguage(language);
       // Offline, the write waits in Firestore's queue; nobody needs to wait for it here.
@@ -34,6 +25,21 @@ export function useProfileLanguage(uid: string): (language: Language) => void {
     },
     [firestore, uid],
   );
+}
+
+/**
+ * The language saved in the user's profile (`users/{uid}.language`) wins over the browser's, so
+ * the choice follows the user to every device; a choice made here that the profile has not
+ * acknowledged yet wins over the profile's older value, and is saved again until it sticks.
+ * A device choice made before the profile had one is saved to it. A component of its own that
+ * draws nothing: a profile snapshot re-renders it alone, not the layout around the screen.
+ */
+export function ProfileLanguageSync({ uid }: { uid: string }): null {
+  const firestore = useFirestore();
+  const { data } = useFirestoreDocData(doc(firestore, 'users', uid).withConverter(converter));
+  const profileLanguage = data?.language ?? null;
+  const exists = data !== undefined;
+  const save = useSaveProfileLanguage(uid);
 
   useEffect(() => {
     const unsaved = unsavedProfileLanguage();
@@ -51,5 +57,5 @@ export function useProfileLanguage(uid: string): (language: Language) => void {
     if (exists && local.success) save(local.output);
   }, [profileLanguage, exists, save]);
 
-  return save;
+  return null;
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { signOut } from '../../../lib/auth/session';
 import { useSession } from '../../../lib/auth/use-session';
 import { markProfileLanguage } from '../../../lib/i18n/language';
-import { useProfileLanguage } from '../api/use-profile-language';
+import { ProfileLanguageSync, useSaveProfileLanguage } from '../api/use-profile-language';
 import { Header } from '../components/Header';
 import { Sidebar } from '../components/Sidebar';
 
@@ -24,7 +24,7 @@ export function DashboardLayout(props: DashboardLayoutProps) {
 function SignedInLayout({ uid, email, clientUser, search, beforeSignOut }: DashboardLayoutProps & { uid: string; email: string; clientUser: boolean }) {
   const { t } = useTranslation('common');
   const navigate = useNavigate();
-  const saveLanguage = useProfileLanguage(uid);
+  const saveLanguage = useSaveProfileLanguage(uid);
 
   const leave = async () => {
     // The next person on this device must not inherit an unsaved language choice.
@@ -36,6 +36,7 @@ function SignedInLayout({ uid, email, clientUser, search, beforeSignOut }: Dashb
 
   return (
     <div className="layout">
+      <ProfileLanguageSync uid={uid} />
       <a className="skip-link" href="#content">
         {t('skipToContent')}
       </a>
