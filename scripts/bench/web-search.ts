@@ -11,6 +11,8 @@ export interface SearchTimings {
   updateMs: { median: number; p95: number; max: number };
   /** Input event to the next frame after that commit (ms). */
   frameMs: { median: number; p95: number; max: number };
+  /** The keystrokes whose results took 50 ms or more, as "round: text typed so far (ms)". */
+  slow: string[];
 }
 
 const QUERIES = ['suministros norte', 'F-2025/01234', 'papeleria 2024', 'cliente 12', 'B30000042'];
@@ -94,6 +96,7 @@ export async function measureSearch(page: Page, rounds = 3): Promise<SearchTimin
       const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
       const update: number[] = [];
       const frame: number[] = [];
+      const slow: string[] = [];
       for (let round = 0; round < rounds; round += 1) {
         for (const query of queries) {
           for (let length = 1; length <= query.length; length += 1) {
@@ -101,7 +104,9 @@ export async function measureSearch(page: Page, rounds = 3): Promise<SearchTimin
             setValue.call(field, query.slice(0, length));
             field.dispatchEvent(new Event('input', { bubbles: true }));
             await nextTask();
-            update.push(performance.now() - started);
+            const took = performance.now() - started;
+            update.push(took);
+            if (took >= 50) slow.push(`${round + 1}: "${query.slice(0, length)}" (${Math.round(took)} ms)`);
             await nextFrame();
             frame.push(performance.now() - started);
           }
@@ -110,9 +115,9 @@ export async function measureSearch(page: Page, rounds = 3): Promise<SearchTimin
           await nextFrame();
         }
       }
-      return { update, frame };
+      return { update, frame, slow };
     },
     { queries: QUERIES, rounds },
   );
-  return { keystrokes: samples.update.length, updateMs: summary(samples.update), frameMs: summary(samples.frame) };
+  return { keystrokes: samples.update.length, updateMs: summary(samples.update), frameMs: summary(samples.frame), slow: samples.slow };
 }

@@ -111,6 +111,7 @@ async function main() {
       lines.push(
         `header search, ${INVOICES} invoices + ${SEARCH_COMPANIES} companies, ${timings.keystrokes} keystrokes: update median ${timings.updateMs.median} ms, p95 ${timings.updateMs.p95} ms, max ${timings.updateMs.max} ms; to next frame median ${timings.frameMs.median} ms, p95 ${timings.frameMs.p95} ms, max ${timings.frameMs.max} ms`,
       );
+      for (const keystroke of timings.slow) lines.push(`  50 ms or more, round ${keystroke}`);
       await profile.close();
     }
   } finally {
