@@ -34,7 +34,8 @@ export function HeaderSearch({ accountId, onOpenCompany, onOpenInvoice }: Header
     ...results.invoices.map((item) => ({ kind: 'invoice' as const, item })),
   ];
   const expanded = open && query.trim() !== '';
-  const money = new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  // Built once per language, not on every keystroke.
+  const money = useMemo(() => new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }), [i18n.language]);
   const optionId = (choice: Choice) => `${listboxId}-${choice.kind}-${choice.item.id}`;
 
   const choose = (choice: Choice | undefined) => {
