@@ -6,9 +6,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { generateInvoicePdfs } from './bench/invoice-pdfs.ts';
+import { FIXTURE_CUSTOMER } from './lib/fixture-customer.ts';
 import { repoRoot } from './lib/paths.ts';
-
-export const FIXTURE_CUSTOMER = { name: 'Atlántica Distribuciones SL', taxId: 'B12345674' };
 
 const folder = join(repoRoot, 'fixtures', 'invoices', 'generated');
 mkdirSync(folder, { recursive: true });

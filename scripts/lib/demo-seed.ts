@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { getAuth } from 'firebase-admin/auth';
 import type { App } from 'firebase-admin/app';
@@ -5,6 +6,7 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { seedFaq } from '../../functions/src/faq/seed-faq.ts';
 import { seedPendingAgency } from './accounts-seed.ts';
 import { createAgency, createUser, uploadInvoiceBatch } from './agency-builder.ts';
+import { FIXTURE_CUSTOMER } from './fixture-customer.ts';
 import { repoRoot } from './paths.ts';
 import { seedStorageDemo } from './storage-seed.ts';
 
@@ -16,7 +18,23 @@ export const demo = {
   activeCompanyId: 'atlantica',
 } as const;
 
-const demoInvoices = ['F-2024-004.pdf', 'F-2024-011.pdf', 'F-2025-004.pdf', 'F-2025-006.pdf'];
+/**
+ * The demo's first upload: the generated invoices addressed to its active company, which go
+ * through untouched, and four real invoices from public sources, addressed to other customers
+ * and with supplier tax ids that fail their check digit, which show what an invoice with errors
+ * looks like.
+ */
+function demoInvoices(): string[] {
+  const generated = join(repoRoot, 'fixtures', 'invoices', 'generated');
+  const real = ['F-2024-004.pdf', 'F-2024-011.pdf', 'F-2025-004.pdf', 'F-2025-006.pdf'];
+  return [
+    ...readdirSync(generated)
+      .filter((file) => file.endsWith('.pdf'))
+      .sort()
+      .map((file) => join(generated, file)),
+    ...real.map((file) => join(repoRoot, 'fixtures', 'invoices', file)),
+  ];
+}
 
 export async function isSeeded(app: App): Promise<boolean> {
   try {
@@ -33,8 +51,8 @@ export async function seedDemo(app: App): Promise<void> {
     name: 'Gestoría Demo',
     owner: demo.owner,
     companies: [
-      { id: demo.activeCompanyId, name: 'Pepita Gómez', taxId: '12345678Z', status: 'active' },
-      { id: 'talleres-ruiz', name: 'Talleres Ruiz SL', taxId: 'B12345674', status: 'inactive' },
+      { id: demo.activeCompanyId, name: FIXTURE_CUSTOMER.name, taxId: FIXTURE_CUSTOMER.taxId, status: 'active' },
+      { id: 'talleres-ruiz', name: 'Talleres Ruiz SL', taxId: 'B76543214', status: 'inactive' },
       { id: 'nueva-empresa', name: 'Nueva Empresa SL', taxId: 'A58818501', status: 'pending' },
     ],
   });
@@ -44,7 +62,7 @@ export async function seedDemo(app: App): Promise<void> {
   await uploadInvoiceBatch(
     app,
     { accountId: demo.accountId, companyId: demo.activeCompanyId, uid: ownerUid },
-    demoInvoices.map((file) => join(repoRoot, 'fixtures', 'invoices', file)),
+    demoInvoices(),
   );
   await seedStorageDemo(app, { accountId: demo.accountId, ownerUid, companyId: demo.activeCompanyId });
 }
