@@ -160,7 +160,7 @@ export default defineConfig({
             {
               // The modules the route tree itself imports (search schemas): part of the first load.
               name: 'app-shared',
-              test: /node_modules[\\/]valibot[\\/]|[\\/]src[\\/]lib[\\/]dates[\\/]date-range(-presets)?\.ts$|[\\/]domain[\\/]src[\\/]invoice[\\/](invoice\.schema|issue-codes)\.ts$/,
+              test: /node_modules[\\/]valibot[\\/]|[\\/]src[\\/]lib[\\/]dates[\\/]date-range(-presets)?\.ts$|[\\/]domain[\\/]src[\\/](invoice[\\/](invoice\.schema|issue-codes)|date[\\/]day-key)\.ts$/,
               priority: 20,
               includeDependenciesRecursively: false,
             },

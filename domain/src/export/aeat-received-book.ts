@@ -9,6 +9,7 @@
  * the IRPF withholding columns stay empty (validation 14). Invoices under IGIC or IPSI carry
  * operation key 08 and no deductible IVA.
  */
+import { dayKeyIn } from '../date/day-key';
 import { validateTaxId } from '../tax-id/validate-any-tax-id';
 import type { ExportInvoice } from './export-invoice';
 import { date, decimal, integer, text, type Sheet, type SheetCell } from './sheet';
@@ -81,8 +82,7 @@ function quarter(day: string): string {
 
 /** `YYYY-MM-DD` of an epoch-ms instant in Spain, the day the invoice was received (uploaded). */
 export function receptionDay(epochMs: number, timeZone = 'Europe/Madrid'): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
-    .format(new Date(epochMs));
+  return dayKeyIn(epochMs, timeZone);
 }
 
 function lineRows(invoice: ExportInvoice): SheetCell[][] {

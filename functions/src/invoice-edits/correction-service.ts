@@ -8,6 +8,7 @@
  * A save delivered twice (same `requestId`) applies once; a save based on an older version
  * of the invoice than the stored one is refused as stale instead of undoing someone's work.
  */
+import { dayKeyIn } from '@factoria/domain/date/day-key';
 import { InvoiceDataSchema, type InvoiceData } from '@factoria/domain/invoice/invoice.schema';
 import { validateInvoice } from '@factoria/domain/invoice/validate-invoice';
 import { roundCents } from '@factoria/domain/money/round-cents';
@@ -21,10 +22,6 @@ import { InvoiceEditFailure } from './invoice-edit-error';
 import { readDocs, runTransaction } from '../lib/transactions';
 
 const DEFAULT_TIME_ZONE = 'Europe/Madrid';
-
-export function dayKey(now: number, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(now));
-}
 
 /** Amounts are stored in cents precision, whatever the form sent. */
 export function normalizeData(data: InvoiceData): InvoiceData {
@@ -68,7 +65,7 @@ export async function saveCorrection(
 
     const { status, issues } = validateInvoice(after, {
       companyTaxId: (company.get('taxId') as string | undefined) ?? undefined,
-      today: dayKey(now, timeZone),
+      today: dayKeyIn(now, timeZone),
     });
     const wasAccurate = invoice.status === 'successful';
     const isAccurate = status === 'successful';
@@ -94,7 +91,7 @@ export async function saveCorrection(
       });
     }
     if (countsAsCorrected) {
-      tx.set(account.collection('dailyStats').doc(dayKey(now, timeZone)), { corrected: FieldValue.increment(1) }, { merge: true });
+      tx.set(account.collection('dailyStats').doc(dayKeyIn(now, timeZone)), { corrected: FieldValue.increment(1) }, { merge: true });
     }
     return { status, issues, changed: true };
   });

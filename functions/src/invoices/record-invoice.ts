@@ -14,6 +14,7 @@
  * its batch instead.
  */
 import type { ExtractionResult } from '@factoria/domain/invoice/invoice.schema';
+import { dayKeyIn } from '@factoria/domain/date/day-key';
 import { currentMonth } from '@factoria/domain/records/account.schema';
 import type { InvoiceRecord } from '@factoria/domain/records/invoice-record.schema';
 import { FieldValue, type DocumentSnapshot, type Firestore, type WriteBatch } from 'firebase-admin/firestore';
@@ -30,10 +31,6 @@ export type ExtractionOutcome = RecordOutcome | Refusal;
 /** Each try reads the account again; another file's write in between is the only reason to retry. */
 const MAX_TRIES = 30;
 
-export function dayKey(now: number, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
-    .format(new Date(now));
-}
 
 function invoiceRecord(task: InvoiceTask, result: ExtractionResult, now: number): InvoiceRecord {
   return {
@@ -71,7 +68,7 @@ function writeCounters(batch: WriteBatch, refs: InvoiceRefs, account: DocumentSn
     'stats.withErrors': outcome.withErrors,
     'stats.savedSeconds': outcome.savedSeconds,
   });
-  batch.set(refs.account.collection('dailyStats').doc(dayKey(now, quota.timeZone)), {
+  batch.set(refs.account.collection('dailyStats').doc(dayKeyIn(now, quota.timeZone)), {
     ...outcome,
     processingMs: FieldValue.increment(invoice.processingMs ?? 0),
   }, { merge: true });

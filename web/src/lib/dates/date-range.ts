@@ -4,9 +4,10 @@
  * to today; "current month" is the whole calendar month, so a chart over it shows the days
  * still to come as well.
  */
+import { dayKeyIn } from '@factoria/domain/date/day-key';
 import { DATE_RANGE_PRESETS, type DateRangePreset } from './date-range-presets';
 
-export { DATE_RANGE_PRESETS, type DateRangePreset };
+export { DATE_RANGE_PRESETS, dayKeyIn, type DateRangePreset };
 
 export interface DayRange {
   from: string;
@@ -32,18 +33,6 @@ export function isDayKey(value: string): boolean {
   return toUtc(value) !== null;
 }
 
-/** One formatter per time zone: building one costs far more than using it (every render asks). */
-const dayKeyFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** Today's key in a time zone. */
-export function dayKeyIn(now: Date, timeZone: string): string {
-  let format = dayKeyFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-    dayKeyFormats.set(timeZone, format);
-  }
-  return format.format(now);
-}
 
 export function addDays(day: string, days: number): string {
   const date = toUtc(day);
