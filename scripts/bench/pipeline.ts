@@ -19,12 +19,12 @@ import { invoiceObjectPath } from '../../domain/src/records/storage-paths.ts';
 import { adminApp, createAgency } from '../lib/agency-builder.ts';
 import { adminEmulatorEnv, readPortOffset } from '../lib/emulator-ports.ts';
 import { startEmulatorStack } from '../lib/emulator-stack.ts';
+import { FIXTURE_CUSTOMER } from '../lib/fixture-customer.ts';
 import { repoRoot } from '../lib/paths.ts';
 import { generateInvoicePdfs, type GeneratedInvoice } from './invoice-pdfs.ts';
 
 const projectId = 'demo-factoria-bench';
 const offset = readPortOffset('FACTORIA_BENCH_PORT_OFFSET', 250);
-const customer = { name: 'Atlántica Distribuciones SL', taxId: 'B12345674' };
 
 async function pool<T>(items: T[], width: number, work: (item: T) => Promise<void>) {
   let next = 0;
@@ -55,7 +55,7 @@ async function benchInvoices(count: number, seed: number): Promise<GeneratedInvo
     return entries.map((entry) => ({ ...entry, bytes: new Uint8Array(readFileSync(join(folder, entry.name))) }));
   }
   process.stdout.write(`generating ${count} invoices…\n`);
-  const invoices = await generateInvoicePdfs(count, seed, customer);
+  const invoices = await generateInvoicePdfs(count, seed, FIXTURE_CUSTOMER);
   mkdirSync(folder, { recursive: true });
   for (const invoice of invoices) writeFileSync(join(folder, invoice.name), invoice.bytes);
   writeFileSync(index, JSON.stringify(invoices.map(({ bytes: _bytes, ...entry }) => entry)));
@@ -76,7 +76,7 @@ async function main() {
       accountId,
       name: 'Bench Agency',
       owner: { email: `${accountId}@factoria.test`, password: 'bench-password', username: 'Bench' },
-      companies: [{ id: 'atlantica', name: customer.name, taxId: customer.taxId, status: 'active' }],
+      companies: [{ id: 'atlantica', name: FIXTURE_CUSTOMER.name, taxId: FIXTURE_CUSTOMER.taxId, status: 'active' }],
       plan: { maxCompanies: 10, maxInvoicesPerMonth: 100_000, extraSlots: 0 },
     });
     const target = { accountId, companyId: 'atlantica', uid: ownerUid };

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { getFirestore } from 'firebase-admin/firestore';
 import { app, type TestAgency } from './agency.ts';
+import { FIXTURE_CUSTOMER } from '../../../scripts/lib/fixture-customer.ts';
 
 export const db = getFirestore(app);
 
@@ -18,7 +19,8 @@ export const GOOD_PDFS = [
 /** Real-world synthetic invoices whose tax ids fail their checksums: they extract with errors. */
 export const ERROR_PDFS = ['F-2024-001.pdf', 'F-2024-002.pdf', 'F-2024-003.pdf', 'F-2024-005.pdf'].map((name) => join(invoices, name));
 
-export const ATLANTICA = { id: 'atlantica', name: 'Atlántica Distribuciones SL', taxId: 'B12345674', status: 'active' } as const;
+/** The company the generated invoices are addressed to. */
+export const ATLANTICA = { id: 'atlantica', ...FIXTURE_CUSTOMER, status: 'active' } as const;
 
 export async function signIn(page: Page, agency: TestAgency): Promise<void> {
   await page.goto('/sign-in');
