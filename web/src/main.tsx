@@ -24,7 +24,7 @@ async function preloadCurrentPage() {
 }
 
 async function start() {
-  // Each step in a task of its own, after the one that evaluated the app's modules.
+  // Each route's preload, then i18n, then the first render, each in a task of its own.
   await preloadCurrentPage();
   await initI18n();
   await nextTask();
