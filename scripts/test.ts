@@ -63,6 +63,9 @@ async function main() {
       FACTORIA_TEST_PROJECT_ID: projectId,
       FACTORIA_TEST_PORTS: JSON.stringify(stack.ports),
       FACTORIA_TEST_WEB_PORT: String(4173 + portOffset),
+      // The dev-server smoke test (web/e2e/dev-server.spec.ts) serves the sources with Vite.
+      FACTORIA_TEST_DEV_PORT: String(5173 + portOffset),
+      FACTORIA_TEST_WEB_ENV: JSON.stringify(webEmulatorEnv(stack.ports, projectId)),
       FACTORIA_TEST_WEB_DIST: join(outDir, 'web-dist'),
       FACTORIA_TEST_OUTPUT: join(outDir, 'e2e-results'),
     };

@@ -4,6 +4,11 @@ import { defineConfig } from '@playwright/test';
 const port = Number(process.env.FACTORIA_TEST_WEB_PORT ?? 4183);
 const chromium = process.env.FACTORIA_CHROMIUM ?? '/usr/bin/chromium';
 const dist = process.env.FACTORIA_TEST_WEB_DIST ?? 'dist';
+// The dev server (hot reload, React's StrictMode double mounts) gets a smoke test of its own:
+// bugs that only show there, like an effect cleanup that closes a dialog, escape the built app.
+const devPort = Number(process.env.FACTORIA_TEST_DEV_PORT ?? 5183);
+const devServerEnv = JSON.parse(process.env.FACTORIA_TEST_WEB_ENV ?? '{}') as Record<string, string>;
+const devServerSpec = /dev-server\.spec\.ts/;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -34,11 +39,25 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: `npx vite preview --port ${port} --strictPort --outDir ${dist}`,
-    cwd: import.meta.dirname,
-    url: `http://127.0.0.1:${port}`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-  },
+  projects: [
+    { name: 'built app', testIgnore: devServerSpec },
+    { name: 'dev server', testMatch: devServerSpec, use: { baseURL: `http://127.0.0.1:${devPort}` } },
+  ],
+  webServer: [
+    {
+      command: `npx vite preview --port ${port} --strictPort --outDir ${dist}`,
+      cwd: import.meta.dirname,
+      url: `http://127.0.0.1:${port}`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: `npx vite --port ${devPort} --strictPort --host 127.0.0.1`,
+      cwd: import.meta.dirname,
+      url: `http://127.0.0.1:${devPort}`,
+      env: devServerEnv,
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+  ],
 });

@@ -1,7 +1,8 @@
 import { documentTypeOf } from '@factoria/domain/records/storage-file.schema';
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
+import { Dialog } from '../../../components/ui/Dialog';
 import { useFileBytes } from '../api/use-file-bytes';
 import type { StoredFile } from '../model/file-query';
 
@@ -19,28 +20,31 @@ function previewKind(file: StoredFile): 'pdf' | 'image' | null {
   return documentTypeOf(file.storagePath)?.preview === 'image' ? 'image' : null;
 }
 
-/** A modal preview: the PDF viewer for PDFs, the picture for images, a download otherwise. */
+/**
+ * A modal preview: the PDF viewer for PDFs, the picture for images, a download otherwise. It is
+ * open for as long as it is mounted; the shared Dialog opens it without an unmount cleanup that
+ * would close it (React's StrictMode mounts twice, and a close there closed the preview at once).
+ */
 export function FilePreviewDialog({ file, onClose, onDownload }: FilePreviewDialogProps) {
   const { t } = useTranslation('storage');
-  const dialog = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
   const kind = previewKind(file);
   const content = useFileBytes(kind ? file.storagePath : null);
 
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-    return () => element?.close();
-  }, []);
-
   return (
-    <dialog ref={dialog} className="storage-preview" aria-label={t('preview.title', { name: file.name })} onClose={onClose}>
+    <Dialog open onClose={onClose} labelledBy={titleId} className="storage-preview">
       <header className="storage-preview-header">
-        <h2>{file.name}</h2>
+        <h2>
+          <span id={titleId} className="visually-hidden">
+            {t('preview.title', { name: file.name })}
+          </span>
+          <span aria-hidden="true">{file.name}</span>
+        </h2>
         <div className="row">
           <Button variant="secondary" onClick={() => onDownload(file)}>
             {t('actions.download')}
           </Button>
-          <Button variant="ghost" onClick={() => dialog.current?.close()}>
+          <Button variant="ghost" onClick={onClose}>
             {t('preview.close')}
           </Button>
         </div>
@@ -60,6 +64,6 @@ export function FilePreviewDialog({ file, onClose, onDownload }: FilePreviewDial
           </Suspense>
         )}
       </div>
-    </dialog>
+    </Dialog>
   );
 }
