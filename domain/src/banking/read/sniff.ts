@@ -1,0 +1,16 @@
+/** What the bytes are, whatever the extension says (extensions lie: .xls may be BIFF, XLSX or HTML). */
+export type Container = 'zip' | 'biff' | 'html' | 'pdf' | 'xml' | 'text' | 'binary' | 'empty';
+
+export function sniffContainer(bytes: Uint8Array): Container {
+  if (bytes.length === 0) return 'empty';
+  if (bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04) return 'zip';
+  if (bytes[0] === 0xd0 && bytes[1] === 0xcf && bytes[2] === 0x11 && bytes[3] === 0xe0) return 'biff';
+  if (bytes[0] === 0x25 && bytes[1] === 0x50 && bytes[2] === 0x44 && bytes[3] === 0x46) return 'pdf';
+  const head = new TextDecoder('latin1').decode(bytes.subarray(0, 512)).replace(/^\uFEFF/, '').trimStart().toLowerCase();
+  if (head.startsWith('<!doctype html') || head.startsWith('<html') || head.startsWith('<table')) return 'html';
+  if (head.startsWith('<?xml')) return 'xml';
+  const sample = bytes.subarray(0, 4096);
+  let control = 0;
+  for (const b of sample) if (b < 0x09 || (b > 0x0d && b < 0x20 && b !== 0x1a)) control += 1;
+  return control > sample.length / 50 ? 'binary' : 'text';
+}
