@@ -1,8 +1,11 @@
 /**
- * `npm run bench:extraction -- [--fixtures <dir>] [--size N] [--seed S] [--regenerate]
- *  [--limit N] [--only text|scans] [--write] [--verbose]`
+ * `npm run bench:extraction -- [--fixtures <dir>] [--sections fixtures,einvoices,real,corpus]
+ *  [--size N] [--seed S] [--regenerate] [--limit N] [--only text|scans] [--write] [--verbose]`
  * (a) the shared fixture invoices against ground_truth.json (and the e-invoices against their
- *     summaries), (b) a generated corpus of invoices in many layouts, scans included.
+ *     summaries), (b) the real documents of invoices-real (invoices, scans, non-invoices),
+ *     (c) a generated corpus of invoices in many layouts, scans included.
+ * `--sections` runs only the named parts (the OCR of scans is CPU-heavy); `--only` narrows the
+ * corpus to its text PDFs or its scans.
  * Prints per-field accuracy, STP, successful-but-wrong and timings; --write records them in
  * docs/benchmarks.md under "## Extraction".
  */
@@ -12,6 +15,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { extractInvoice, releaseExtractionResources } from '../src/extraction/extract-invoice';
 import { type Corpus, CORPUS_VERSION, generateCorpus } from './corpus/generate-corpus';
+import { runReal } from './run-real';
 import { mergeSections, runCorpus, runEInvoices, runFixtures, type SectionReport } from './run-sections';
 import { formatReport, writeBenchmarksMd } from './report';
 
@@ -50,22 +54,35 @@ async function main(): Promise<void> {
   await extractInvoice(new TextEncoder().encode('%PDF-1.4\n'), {});
 
   const only = arg('only') as 'text' | 'scans' | undefined;
-  if (only) {
-    // A quick look at one part of the corpus; fixtures skipped.
-  } else if (existsSync(join(fixtures, 'invoices', 'ground_truth.json'))) {
-    sections.push(await runFixtures(join(fixtures, 'invoices'), verbose));
-    if (existsSync(join(fixtures, 'einvoices'))) sections.push(await runEInvoices(join(fixtures, 'einvoices'), verbose));
-  } else {
-    process.stderr.write(`fixtures not found at ${fixtures}; skipping (a)\n`);
+  const wanted = new Set((arg('sections') ?? (only ? 'corpus' : 'fixtures,einvoices,real,corpus')).split(','));
+  if (wanted.has('fixtures') || wanted.has('einvoices')) {
+    if (existsSync(join(fixtures, 'invoices', 'ground_truth.json'))) {
+      if (wanted.has('fixtures')) sections.push(await runFixtures(join(fixtures, 'invoices'), verbose));
+      if (wanted.has('einvoices') && existsSync(join(fixtures, 'einvoices'))) sections.push(await runEInvoices(join(fixtures, 'einvoices'), verbose));
+    } else {
+      process.stderr.write(`fixtures not found at ${fixtures}; skipping (a)\n`);
+    }
   }
-  const corpus = await loadCorpus(join(domainRoot, '.bench', 'corpus'), seed, size, flag('regenerate'));
-  const corpusSections = await runCorpus(join(domainRoot, '.bench', 'corpus'), corpus, limit, verbose, only);
-  sections.push(...corpusSections, mergeSections('corpus: all', corpusSections));
+  if (wanted.has('real')) {
+    if (existsSync(join(fixtures, 'invoices-real', 'ground_truth.json'))) {
+      const real = await runReal(join(fixtures, 'invoices-real'), verbose);
+      sections.push(...real, mergeSections('real: all', real));
+    } else {
+      process.stderr.write(`real documents not found at ${fixtures}/invoices-real; skipping (b)\n`);
+    }
+  }
+  let corpusSize = 0;
+  if (wanted.has('corpus')) {
+    const corpus = await loadCorpus(join(domainRoot, '.bench', 'corpus'), seed, size, flag('regenerate'));
+    corpusSize = corpus.count;
+    const corpusSections = await runCorpus(join(domainRoot, '.bench', 'corpus'), corpus, limit, verbose, only);
+    sections.push(...corpusSections, mergeSections('corpus: all', corpusSections));
+  }
   await releaseExtractionResources();
 
   const machine = `${cpus().length} cores, ${cpus()[0]?.model.trim() ?? 'unknown CPU'}, Node ${process.versions.node}`;
   const load = `${loadStart.toFixed(1)} at start, ${loadavg()[0]!.toFixed(1)} at end`;
-  const text = formatReport(sections, { seed, size: corpus.count, machine, load });
+  const text = formatReport(sections, { seed, size: corpusSize, machine, load });
   process.stdout.write(text);
   if (flag('write')) writeBenchmarksMd(join(repoRoot, 'docs', 'benchmarks.md'), text);
 }

@@ -15,6 +15,8 @@ export interface SectionReport {
   /** Successful and every scored field right. */
   stp: number;
   expectedSuccessful: number;
+  /** Results that had an expected status, and how many came out with it. */
+  withExpectedStatus: number;
   statusRight: number;
   successfulButWrong: string[];
   ms: number[];
@@ -23,19 +25,26 @@ export interface SectionReport {
   cpuMs: number[];
 }
 
-function newSection(name: string): SectionReport {
-  return { name, count: 0, fields: {}, key: { correct: 0, total: 0 }, stp: 0, expectedSuccessful: 0, statusRight: 0, successfulButWrong: [], ms: [], msPerPage: [], cpuMs: [] };
+export function newSection(name: string): SectionReport {
+  return { name, count: 0, fields: {}, key: { correct: 0, total: 0 }, stp: 0, expectedSuccessful: 0, withExpectedStatus: 0, statusRight: 0, successfulButWrong: [], ms: [], msPerPage: [], cpuMs: [] };
 }
 
 /** Runs one extraction and measures the CPU time it used. */
-async function timed(run: () => Promise<ExtractionResult>): Promise<{ result: ExtractionResult; cpuMs: number }> {
+export async function timed(run: () => Promise<ExtractionResult>): Promise<{ result: ExtractionResult; cpuMs: number }> {
   const before = process.cpuUsage();
   const result = await run();
   const used = process.cpuUsage(before);
   return { result, cpuMs: (used.user + used.system) / 1000 };
 }
 
-function score(
+export interface ScoreOptions {
+  /** Fields tallied in the table that do not decide whether a result is right. */
+  informative?: readonly ScoredField[];
+  /** Every accepted spelling of the number (series and number printed apart). */
+  numbers?: readonly string[];
+}
+
+export function score(
   section: SectionReport,
   id: string,
   { result, cpuMs }: { result: ExtractionResult; cpuMs: number },
@@ -43,11 +52,23 @@ function score(
   fields: readonly ScoredField[],
   expectedStatus: string | null,
   verbose: boolean,
+  options: ScoreOptions = {},
 ): void {
   section.count++;
   const wrong: ScoredField[] = [];
-  for (const field of fields) {
+  const informativeWrong: ScoredField[] = [];
+  for (const field of options.informative ?? []) {
     const ok = fieldCorrect(field, result, truth);
+    const tally = (section.fields[field] ??= { correct: 0, total: 0 });
+    tally.total++;
+    if (ok) tally.correct++;
+    else informativeWrong.push(field);
+  }
+  for (const field of fields) {
+    const ok =
+      field === 'number' && options.numbers && options.numbers.length > 0
+        ? options.numbers.some((number) => fieldCorrect('number', result, { ...truth, number }))
+        : fieldCorrect(field, result, truth);
     const tally = (section.fields[field] ??= { correct: 0, total: 0 });
     tally.total++;
     if (ok) tally.correct++;
@@ -58,6 +79,7 @@ function score(
     }
   }
   if (expectedStatus === 'successful') section.expectedSuccessful++;
+  if (expectedStatus !== null) section.withExpectedStatus++;
   if (expectedStatus !== null && result.status === expectedStatus) section.statusRight++;
   if (result.status === 'successful') {
     if (wrong.length === 0 && (expectedStatus === null || expectedStatus === 'successful')) section.stp++;
@@ -66,8 +88,8 @@ function score(
   section.ms.push(result.timings.ms);
   section.cpuMs.push(cpuMs);
   section.msPerPage.push(result.timings.ms / Math.max(1, result.pageCount));
-  if (verbose && (wrong.length > 0 || (expectedStatus !== null && result.status !== expectedStatus))) {
-    const detail = wrong.map((field) => `${field}: got ${JSON.stringify(result[field])} want ${JSON.stringify(truth[field])}`).join('; ');
+  if (verbose && (wrong.length > 0 || informativeWrong.length > 0 || (expectedStatus !== null && result.status !== expectedStatus))) {
+    const detail = [...wrong, ...informativeWrong].map((field) => `${field}: got ${JSON.stringify(result[field])} want ${JSON.stringify(truth[field])}`).join('; ');
     process.stderr.write(`${section.name} ${id} [${result.status}/${expectedStatus}] ${detail} | ${result.issues.map((i) => `${i.field}:${i.code}`).join(' ')}\n`);
   }
 }
@@ -181,6 +203,7 @@ export function mergeSections(name: string, sections: SectionReport[]): SectionR
     merged.stp += section.stp;
     merged.expectedSuccessful += section.expectedSuccessful;
     merged.statusRight += section.statusRight;
+    merged.withExpectedStatus += section.withExpectedStatus;
     merged.successfulButWrong.push(...section.successfulButWrong);
     merged.ms.push(...section.ms);
     merged.msPerPage.push(...section.msPerPage);
