@@ -1,0 +1,68 @@
+/**
+ * The command line's JSON (issue 14, item 5): the session result with amounts as numbers in
+ * euros, only the fields the issue lists, null for absent inputs.
+ */
+import type { ReconcileResult, Statement } from './types';
+
+const euros = (cents: number | null): number | null => (cents === null ? null : cents / 100);
+
+function statementJson(statement: Statement | null) {
+  if (!statement) return null;
+  return {
+    format: statement.format,
+    bank: statement.bank,
+    iban: statement.iban,
+    currency: statement.currency,
+    openingBalance: euros(statement.openingBalanceCents),
+    closingBalance: euros(statement.closingBalanceCents),
+    lines: statement.lines.map((l) => ({
+      row: l.row,
+      date: l.date,
+      valueDate: l.valueDate,
+      amount: euros(l.amountCents),
+      description: l.description,
+      balance: euros(l.balanceCents),
+    })),
+  };
+}
+
+export function toCliJson(result: ReconcileResult) {
+  return {
+    statement: statementJson(result.statement),
+    lastYear: statementJson(result.lastYear),
+    diary: result.diary && {
+      lines: result.diary.lines.map((l) => ({
+        row: l.row,
+        entry: l.entry,
+        date: l.date,
+        account: l.account,
+        description: l.description,
+        debit: euros(l.debitCents),
+        credit: euros(l.creditCents),
+      })),
+    },
+    invoices: result.invoices && {
+      items: result.invoices.items.map((i) => ({
+        row: i.row,
+        number: i.number,
+        date: i.date,
+        counterpartyTaxId: i.counterpartyTaxId,
+        counterpartyName: i.counterpartyName,
+        total: euros(i.totalCents),
+        kind: i.kind,
+      })),
+    },
+    matches: result.matches.map((m) => ({
+      bankRows: m.bankRows,
+      invoiceRows: m.invoiceRows,
+      diaryRows: m.diaryRows,
+      tier: m.tier,
+      method: m.method,
+      difference: euros(m.differenceCents),
+      evidence: m.evidence,
+    })),
+    unmatched: { bankRows: result.unmatched.bankRows, invoiceRows: result.unmatched.invoiceRows, diaryRows: result.unmatched.diaryRows },
+    issues: result.issues,
+    timings: { ms: result.timings.ms },
+  };
+}
