@@ -1,9 +1,14 @@
 /**
- * CSV rendering of a Sheet. The AEAT layout uses `;` with a decimal comma and `dd/mm/yyyy`
- * dates; the plain export uses `,`, a decimal point and ISO dates. UTF-8 with a byte order
- * mark, so spreadsheet programs read accents right, and CRLF line ends (RFC 4180).
+ * CSV rendering of a Sheet, the writer every CSV export uses. The AEAT layout uses `;` with a
+ * decimal comma and `dd/mm/yyyy` dates; the plain export uses `,`, a decimal point and ISO dates.
+ * UTF-8 with a byte order mark, so spreadsheet programs read accents right, and CRLF line ends.
+ *
+ * Every field is quoted (RFC 4180: in double quotes, a double quote doubled), empty ones too, so
+ * a reader that honours quotes sees one cell per field whatever separator it splits on, and every
+ * text is made safe by safeCellText (safe-cell.ts) for readers that split inside a field.
  */
-import { neutralise, type Sheet, type SheetCell } from './sheet';
+import { safeCellText } from './safe-cell';
+import type { Sheet, SheetCell } from './sheet';
 
 export interface CsvStyle {
   separator: ';' | ',';
@@ -15,15 +20,17 @@ export interface CsvStyle {
 export const AEAT_CSV: CsvStyle = { separator: ';', decimalComma: true, dates: 'dmy' };
 export const PLAIN_CSV: CsvStyle = { separator: ',', decimalComma: false, dates: 'iso' };
 
-function quote(value: string, separator: string): string {
-  return value.includes(separator) || /["\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
+/** One RFC 4180 field: always quoted, inner quotes doubled. */
+export function csvField(value: string): string {
+  return `"${value.replaceAll('"', '""')}"`;
 }
 
+/** The cell's text as written, before quoting. */
 export function renderCell(cell: SheetCell, style: CsvStyle): string {
   if (!cell) return '';
   switch (cell.kind) {
     case 'text':
-      return quote(neutralise(cell.value), style.separator);
+      return safeCellText(cell.value);
     case 'decimal': {
       const fixed = cell.value.toFixed(2);
       return style.decimalComma ? fixed.replace('.', ',') : fixed;
@@ -38,9 +45,8 @@ export function renderCell(cell: SheetCell, style: CsvStyle): string {
 }
 
 export function toCsv(sheet: Sheet, style: CsvStyle): string {
-  const header = sheet.headerRows.map((row) =>
-    row.map((value) => quote(neutralise(value), style.separator)).join(style.separator),
-  );
-  const body = sheet.rows.map((row) => row.map((cell) => renderCell(cell, style)).join(style.separator));
+  const line = (fields: string[]) => fields.map(csvField).join(style.separator);
+  const header = sheet.headerRows.map((row) => line(row.map(safeCellText)));
+  const body = sheet.rows.map((row) => line(row.map((cell) => renderCell(cell, style))));
   return `\uFEFF${[...header, ...body].join('\r\n')}\r\n`;
 }

@@ -6,12 +6,21 @@
 import { normalizeTaxId } from '../tax-id/validate-tax-id';
 import type { BookOwner } from './export-invoice';
 
-/** Drops what file systems refuse (and control characters); keeps accents, spaces and commas. */
+/**
+ * The company name as a file-name part. It comes from a user, so it is reduced to a whitelist
+ * instead of a blacklist: letters (with their accents), digits, spaces and `, . & - _ ( )`; a
+ * run of white space (line breaks too) becomes one space. Everything else is dropped: what file
+ * systems refuse (`/ \ : * ? " < > |`), control characters, the right-to-left override and
+ * other bidi or invisible format characters (which can display `xlsx.exe` as `exe.xlsx`), quotes
+ * and `;` (which break a Content-Disposition header) and formula triggers (= + @). Trailing dots
+ * and spaces go too (Windows drops them).
+ */
 function safeName(value: string): string {
   return value
     .normalize('NFC')
-    .replace(/[\u0000-\u001f\u007f/\\:*?"<>|]/g, '')
     .replace(/\s+/g, ' ')
+    .replace(/[^\p{L}\p{M}\p{N} ,.&\-_()]/gu, '')
+    .replace(/ +/g, ' ')
     .trim()
     .slice(0, 80)
     .replace(/[. ]+$/, '');

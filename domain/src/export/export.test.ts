@@ -4,7 +4,12 @@ import { AEAT_CSV, PLAIN_CSV, toCsv } from './csv';
 import { aeatReceivedFileName, plainFileName } from './export-file-name';
 import type { ExportInvoice } from './export-invoice';
 import { plainSheet } from './plain-export';
-import { neutralise } from './sheet';
+import { isFormulaCell, naiveCells } from './safe-cell';
+import Papa from 'papaparse';
+
+/** The rows of a CSV as a reader with the file's own separator sees them. */
+const csvRows = (csv: string, delimiter: string) =>
+  Papa.parse<string[]>(csv.replace('\uFEFF', ''), { delimiter, newline: '\r\n', skipEmptyLines: true }).data;
 
 function invoice(overrides: Partial<ExportInvoice> = {}): ExportInvoice {
   return {
@@ -47,9 +52,9 @@ describe('AEAT libro registro de facturas recibidas', () => {
   });
 
   it('writes one line per VAT rate, in AEAT number and date formats', () => {
-    const lines = toCsv(receivedBookSheet([invoice()]), AEAT_CSV).replace('\uFEFF', '').trim().split('\r\n');
+    const lines = csvRows(toCsv(receivedBookSheet([invoice()]), AEAT_CSV), ';');
     expect(lines).toHaveLength(4);
-    const first = lines[2]!.split(';');
+    const first = lines[2]!;
     expect(first.slice(0, 2)).toEqual(['2024', '2T']);
     expect(first[5]).toBe('F1');
     expect(first[8]).toBe('06/05/2024');
@@ -59,7 +64,7 @@ describe('AEAT libro registro de facturas recibidas', () => {
     expect(first[19]).toBe('01');
     expect(first.slice(25, 30)).toEqual(['1210,00', '1000,00', '21,00', '210,00', '210,00']);
     expect(first[30]).toBe('');
-    const second = lines[3]!.split(';');
+    const second = lines[3]!;
     expect(second.slice(25, 32)).toEqual(['111,40', '100,00', '10,00', '10,00', '10,00', '1,40', '1,40']);
   });
 
@@ -67,7 +72,7 @@ describe('AEAT libro registro de facturas recibidas', () => {
     const sheet = receivedBookSheet([
       invoice({ documentType: 'credit-note', supplierTaxId: 'DE136695976', taxType: 'igic' }),
     ]);
-    const line = toCsv(sheet, AEAT_CSV).trim().split('\r\n')[2]!.split(';');
+    const line = csvRows(toCsv(sheet, AEAT_CSV), ';')[2]!;
     expect(line[5]).toBe('R4');
     expect(line.slice(15, 18)).toEqual(['02', 'DE', 'DE136695976']);
     expect(line[19]).toBe('08');
@@ -78,35 +83,47 @@ describe('AEAT libro registro de facturas recibidas', () => {
     expect(aeatReceivedFileName(owner, 2024, 'xlsx')).toBe('2024B12345674RTALLERES RUIZ, S.L.xlsx');
     expect(aeatReceivedFileName({ name: 'a/b:c*d', taxId: '12345678Z' }, 2025, 'csv')).toBe('202512345678ZRABCD.csv');
   });
+
+  it('keeps only letters, digits, spaces and plain punctuation of the company name in the file name', () => {
+    const hostile = { name: 'Acme\u202Egpj.exe\r\nX; =1+1 "q" @a\u200B\u0085.', taxId: 'B12345674' };
+    expect(aeatReceivedFileName(hostile, 2025, 'csv')).toBe('2025B12345674RACMEGPJ.EXE X 11 Q A.csv');
+    expect(plainFileName(hostile, 'b-1')).toBe('factoria-acmegpj-exe-x-11-q-a-b-1.csv');
+    expect(aeatReceivedFileName({ name: 'Talleres Peña & Hijos (Sevilla), S.L.', taxId: 'B12345674' }, 2025, 'xlsx')).toBe(
+      '2025B12345674RTALLERES PEÑA & HIJOS (SEVILLA), S.L.xlsx',
+    );
+  });
 });
 
 describe('formula injection', () => {
-  it('neutralises text that a spreadsheet would run as a formula', () => {
-    for (const hostile of ['=HYPERLINK("http://x")', '+1+1', '-2+3', '@SUM(A1)', '\t=1', '\r=1']) {
-      expect(neutralise(hostile).startsWith("'")).toBe(true);
-    }
-    expect(neutralise('Acme SL')).toBe('Acme SL');
-  });
-
   it('neutralises hostile cells in every CSV but leaves our negative numbers alone', () => {
     const hostile = invoice({ supplierName: '=cmd|" /C calc"!A0', number: '-1+1', total: -50, vatLines: [] });
     const aeat = toCsv(receivedBookSheet([hostile]), AEAT_CSV);
     expect(aeat).toContain(`"'=cmd|"" /C calc""!A0"`);
-    expect(aeat).toContain("'-1+1");
-    expect(aeat).toContain('-50,00');
+    expect(aeat).toContain(`"'-1+1"`);
+    expect(aeat).toContain('"-50,00"');
     const plain = toCsv(plainSheet(owner, [hostile], 'en'), PLAIN_CSV);
     expect(plain).toContain(`"'=cmd|"" /C calc""!A0"`);
-    expect(plain).not.toMatch(/(^|,)=cmd/m);
+    expect(plain).not.toMatch(/(^|,)"?=cmd/m);
+  });
+
+  it('neutralises formulas behind the other separator in both layouts', () => {
+    const hostile = invoice({ supplierName: 'X;=1+1;Y', customerName: "Z,=cmd|' /C calc'!A0", number: 'N\r\n@A1' });
+    const aeat = toCsv(receivedBookSheet([hostile]), AEAT_CSV);
+    const plain = toCsv(plainSheet({ name: 'Q,-2;+3', taxId: 'B12345674' }, [hostile], 'es'), PLAIN_CSV);
+    for (const csv of [aeat, plain]) {
+      for (const separator of [',', ';', '\t', '|']) expect(naiveCells(csv, separator).filter(isFormulaCell)).toEqual([]);
+    }
+    expect(csvRows(aeat, ';')[2]?.[18]).toBe("X;'=1+1;Y");
+    expect(csvRows(plain, ',')[1]?.slice(0, 7)).toEqual(["Q,'-2;'+3", 'B12345674', "N\r\n'@A1", '2024-05-06', "X;'=1+1;Y", 'B12345674', "Z,'=cmd|' /C calc'!A0"]);
   });
 });
 
 describe('plain CSV', () => {
   it('has one row per invoice with totals, in the chosen language', () => {
-    const csv = toCsv(plainSheet(owner, [invoice()], 'es'), PLAIN_CSV).replace('\uFEFF', '');
-    const [header, row] = csv.trim().split('\r\n');
-    expect(header?.split(',')[2]).toBe('Número de factura');
-    const cells = row!.split(',');
-    expect(cells[0]).toBe('"Talleres Ruiz');
+    const csv = toCsv(plainSheet(owner, [invoice()], 'es'), PLAIN_CSV);
+    const [header, row] = csvRows(csv, ',');
+    expect(header?.[2]).toBe('Número de factura');
+    expect(row?.[0]).toBe('Talleres Ruiz, S.L.');
     expect(csv).toContain('1100.00');
     expect(csv).toContain('220.00');
     expect(csv).toContain('2024-05-06');

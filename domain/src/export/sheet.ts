@@ -1,7 +1,9 @@
 /**
  * A spreadsheet independent of its file format: typed cells that the CSV writer here and the
- * XLSX writer of the functions render the same way. Text cells are neutralised against formula
- * injection when rendered; numbers and dates are ours, so they are written as they are.
+ * XLSX writer of the functions render the same way. Text cells are made safe against formula
+ * injection when rendered (safe-cell.ts); numbers and dates are ours, so they are written as
+ * they are. A new export (bank report, analysis) builds a Sheet and renders it with toCsv
+ * (csv.ts) or the functions' XLSX writer, and gets the same protection.
  */
 
 export type SheetCell =
@@ -27,12 +29,3 @@ export const integer = (value: number): SheetCell => ({ kind: 'integer', value }
 export const date = (value: string | null | undefined): SheetCell =>
   value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? { kind: 'date', value } : null;
 
-/**
- * A spreadsheet evaluates a cell starting with = + - @ (or a tab / carriage return that hides
- * one) as a formula. Prefixing an apostrophe shows the text as typed and runs nothing.
- */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-export function neutralise(value: string): string {
-  return FORMULA_START.test(value) ? `'${value}` : value;
-}

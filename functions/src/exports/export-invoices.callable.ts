@@ -9,6 +9,7 @@ import * as v from 'valibot';
 import { db, storage } from '../lib/admin';
 import { REGION } from '../lib/config';
 import { logMessages } from '../lib/log-messages';
+import { attachmentDisposition } from './content-disposition';
 import { exportCaller } from './export-caller';
 import { ExportError, toHttpsError } from './export-error';
 import { exportInvoices as runExport, type ExportBucket } from './export-invoices';
@@ -19,7 +20,7 @@ function bucket(): ExportBucket {
     async save(path, bytes, contentType, fileName) {
       await files.file(path).save(bytes, {
         contentType,
-        metadata: { contentDisposition: `attachment; filename*=UTF-8''${encodeURIComponent(fileName)}` },
+        metadata: { contentDisposition: attachmentDisposition(fileName) },
       });
     },
     async remove(path) {

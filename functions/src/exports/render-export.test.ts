@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import readXlsxFile from 'read-excel-file/node';
 import type { ExportInvoice } from '@factoria/domain/export/export-invoice';
+import { isFormulaCell, naiveCells } from '@factoria/domain/export/safe-cell';
 import { renderExport } from './render-export';
 import type { Selection } from './select-invoices';
 
@@ -56,6 +57,20 @@ describe('AEAT XLSX export', () => {
     const issued: unknown = rows[3]?.[8];
     expect(issued).toBeInstanceOf(Date);
     expect((issued as Date).toISOString().slice(0, 10)).toBe('2025-02-03');
+  });
+
+  it('writes text cells safe against formulas behind any separator, in every format', async () => {
+    const hostile = invoice({ supplierName: 'X;=1+1;Y', number: "Z,=cmd|' /C calc'!A0" });
+    const owned = { ...selection([hostile]), owner: { name: 'Evil\u202Efdp.exe\r\n=1', taxId: 'A58818501' } };
+    const xlsx = await renderExport(owned, 'aeat-xlsx', 'es');
+    expect(xlsx.fileName).toBe('2025A58818501REVILFDP.EXE 1.xlsx');
+    const [sheet] = await readXlsxFile(xlsx.bytes);
+    expect(sheet!.data[2]?.[18]).toBe("X;'=1+1;Y");
+    expect(sheet!.data[2]?.[10]).toBe("Z,'=cmd|' /C calc'!A0");
+    for (const format of ['aeat-csv', 'plain-csv'] as const) {
+      const csv = (await renderExport(owned, format, 'en')).bytes.toString('utf8');
+      for (const separator of [',', ';']) expect(naiveCells(csv, separator).filter(isFormulaCell)).toEqual([]);
+    }
   });
 
   it('writes the AEAT CSV and the plain CSV', async () => {

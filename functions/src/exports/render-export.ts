@@ -1,13 +1,15 @@
 /**
  * Turns the selected invoices into the requested file: the AEAT book as XLSX (write-excel-file:
- * numbers as numbers with two decimals, dates as dates shown dd/mm/yyyy, text neutralised
- * against formulas) or CSV, or the plain CSV.
+ * numbers as numbers with two decimals, dates as dates shown dd/mm/yyyy, text as string
+ * cells made safe by safeCellText, since a book saved again as CSV must not turn into formulas)
+ * or CSV (domain/src/export/csv.ts), or the plain CSV.
  */
 import { receivedBookSheet } from '@factoria/domain/export/aeat-received-book';
 import { AEAT_CSV, PLAIN_CSV, toCsv } from '@factoria/domain/export/csv';
 import { aeatReceivedFileName, plainFileName } from '@factoria/domain/export/export-file-name';
 import { plainSheet } from '@factoria/domain/export/plain-export';
-import { neutralise, type Sheet, type SheetCell } from '@factoria/domain/export/sheet';
+import { safeCellText } from '@factoria/domain/export/safe-cell';
+import type { Sheet, SheetCell } from '@factoria/domain/export/sheet';
 import type { Language } from '@factoria/domain/records/account.schema';
 import type { ExportFormat } from '@factoria/domain/records/export.schema';
 import type { Cell } from 'write-excel-file/node';
@@ -23,7 +25,7 @@ function xlsxCell(cell: SheetCell): Cell {
   if (!cell) return null;
   switch (cell.kind) {
     case 'text':
-      return { type: String, value: neutralise(cell.value) };
+      return { type: String, value: safeCellText(cell.value) };
     case 'decimal':
       return { type: Number, value: cell.value, format: '0.00' };
     case 'integer':
@@ -38,7 +40,7 @@ function xlsxCell(cell: SheetCell): Cell {
 async function toXlsx(sheet: Sheet): Promise<Buffer> {
   // Loaded on use: every function instance would otherwise pay for it at start-up.
   const { default: writeXlsxFile } = await import('write-excel-file/node');
-  const header = sheet.headerRows.map((row) => row.map((value): Cell => ({ type: String, value: neutralise(value), fontWeight: 'bold' })));
+  const header = sheet.headerRows.map((row) => row.map((value): Cell => ({ type: String, value: safeCellText(value), fontWeight: 'bold' })));
   const rows = sheet.rows.map((row) => row.map(xlsxCell));
   return writeXlsxFile([...header, ...rows], { sheet: sheet.name }).toBuffer();
 }
