@@ -11,6 +11,7 @@ export const ISSUE_CODES = [
   'pdf/too-many-pages',
   'pdf/empty',
   'pdf/timeout',
+  'pdf/too-complex',
   'pdf/image-too-large',
   'pdf/pages-skipped',
   'ocr/failed',

@@ -6,6 +6,7 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { PDFDocumentLoadingTask, PDFDocumentProxy } from 'pdfjs-dist/types/src/display/api';
+import { DEFAULT_MAX_DECODED_BYTES, fitsDecodedBudget } from './decoded-size';
 
 type Pdfjs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
 
@@ -31,13 +32,18 @@ function pdfjsRoot(): string {
 export interface OpenPdfOptions {
   /** Largest image pdfjs decodes, in pixels; bigger ones are skipped (giant-image bombs). */
   maxImagePixels?: number;
+  /** Most bytes the file's compressed streams may expand to (decompression bombs). */
+  maxDecodedBytes?: number;
 }
 
 export type OpenPdfResult =
   | { ok: true; doc: PDFDocumentProxy; task: PDFDocumentLoadingTask }
-  | { ok: false; code: 'pdf/encrypted' | 'pdf/corrupt' };
+  | { ok: false; code: 'pdf/encrypted' | 'pdf/corrupt' | 'pdf/too-complex' };
 
 export async function openPdf(bytes: Uint8Array, options: OpenPdfOptions = {}): Promise<OpenPdfResult> {
+  if (!(await fitsDecodedBudget(bytes, options.maxDecodedBytes ?? DEFAULT_MAX_DECODED_BYTES))) {
+    return { ok: false, code: 'pdf/too-complex' };
+  }
   const pdfjs = await loadPdfjs();
   const root = pdfjsRoot();
   const task = pdfjs.getDocument({
