@@ -47,12 +47,31 @@ function keepRows(raw: unknown[][]): TableRow[] {
   return rows;
 }
 
+const DELIMITERS = [';', ',', '\t', '|'] as const;
+
+/**
+ * The delimiter most lines agree on: preambles ("Cuenta;ES..", "Importes expresados en euros")
+ * have fewer fields than the table, which misleads a guess over the first lines only.
+ */
+export function guessDelimiter(text: string): string {
+  const lines = text.split(/\r?\n/, 200).filter((l) => l.trim() !== '');
+  let best: { delimiter: string; lines: number; fields: number } = { delimiter: ',', lines: 0, fields: 0 };
+  for (const delimiter of DELIMITERS) {
+    const counts = new Map<number, number>();
+    for (const line of lines) {
+      const n = line.replace(/"[^"]*"/g, '').split(delimiter).length - 1;
+      if (n > 0) counts.set(n, (counts.get(n) ?? 0) + 1);
+    }
+    for (const [fields, count] of counts) {
+      if (count > best.lines || (count === best.lines && fields > best.fields)) best = { delimiter, lines: count, fields };
+    }
+  }
+  return best.delimiter;
+}
+
 export function parseCsvText(text: string): TableRow[] {
-  const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), {
-    dynamicTyping: false,
-    skipEmptyLines: false,
-    delimitersToGuess: [';', ',', '\t', '|'],
-  });
+  const clean = text.replace(/^\uFEFF/, '');
+  const parsed = Papa.parse<string[]>(clean, { dynamicTyping: false, skipEmptyLines: false, delimiter: guessDelimiter(clean) });
   return keepRows(parsed.data);
 }
 

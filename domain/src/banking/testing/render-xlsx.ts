@@ -1,0 +1,19 @@
+/** Writes rows of plain values as an .xlsx (write-excel-file), for generated packs and benchmarks. */
+import writeXlsxFile, { type Cell } from 'write-excel-file/node';
+
+export type XlsxValue = string | number | Date | null;
+
+function cell(value: XlsxValue): Cell {
+  if (value === null || value === '') return null;
+  if (typeof value === 'number') return { type: Number, value, format: '0.00' };
+  if (value instanceof Date) return { type: Date, value, format: 'dd/mm/yyyy' };
+  return { type: String, value };
+}
+
+export async function renderXlsx(rows: XlsxValue[][], sheet: string): Promise<Uint8Array> {
+  const data = rows.map((row) => (row.length === 0 ? [null] : row.map(cell)));
+  const buffer = await writeXlsxFile(data, { sheet }).toBuffer();
+  return new Uint8Array(buffer);
+}
+
+export const utcDate = (iso: string): Date => new Date(`${iso}T00:00:00Z`);
