@@ -91,6 +91,9 @@ export async function readTable(bytes: Uint8Array): Promise<TableRead> {
     }
   }
   if (container !== 'text') return { ok: false, code: REFUSALS[container] ?? 'bank/unsupported-format' };
+  let newlines = 0;
+  for (const b of bytes) if (b === 0x0a) newlines += 1;
+  if (newlines > MAX_ROWS + 50) return { ok: false, code: 'bank/too-many-rows' };
   const rows = parseCsvText(decodeText(bytes));
   if (rows.length > MAX_ROWS + 50) return { ok: false, code: 'bank/too-many-rows' };
   return { ok: true, format: 'csv', rows, sheet: null };
