@@ -26,12 +26,14 @@ import { Route as AuthedScheduleSetupRouteImport } from './routes/_authed/schedu
 import { Route as ForgotPasswordIndexRouteImport } from './routes/forgot-password/index'
 import { Route as ForgotPasswordCheckEmailRouteImport } from './routes/forgot-password/check-email'
 import { Route as AuthedDashboardIndexRouteImport } from './routes/_authed/_dashboard/index'
+import { Route as AuthedDashboardChatRouteImport } from './routes/_authed/_dashboard/chat'
 import { Route as AuthedDashboardProfileSettingsRouteImport } from './routes/_authed/_dashboard/profile-settings'
 import { Route as AuthedDashboardStorageRouteImport } from './routes/_authed/_dashboard/storage'
 import { Route as AuthedDashboardUploadRouteImport } from './routes/_authed/_dashboard/upload'
 import { Route as AuthedAdminIndexRouteImport } from './routes/_authed/admin/index'
 import { Route as AuthedAdminCompaniesRouteImport } from './routes/_authed/admin/companies'
 import { Route as AuthedAdminNotesRouteImport } from './routes/_authed/admin/notes'
+import { Route as AuthedDashboardBankingAddRouteImport } from './routes/_authed/_dashboard/banking/add'
 import { Route as AuthedDashboardClientsIndexRouteImport } from './routes/_authed/_dashboard/clients/index'
 import { Route as AuthedDashboardClientsIdRouteImport } from './routes/_authed/_dashboard/clients/$id'
 import { Route as AuthedDashboardFaqIndexRouteImport } from './routes/_authed/_dashboard/faq/index'
@@ -51,6 +53,8 @@ import { Route as AuthedDashboardSubscriptionPaymentsRouteImport } from './route
 import { Route as AuthedDashboardSubscriptionPlanRouteImport } from './routes/_authed/_dashboard/subscription/plan'
 import { Route as AuthedAdminAccountsIndexRouteImport } from './routes/_authed/admin/accounts/index'
 import { Route as AuthedAdminAccountsAccountIdRouteImport } from './routes/_authed/admin/accounts/$accountId'
+import { Route as AuthedDashboardBankingViewIndexRouteImport } from './routes/_authed/_dashboard/banking/view/index'
+import { Route as AuthedDashboardBankingViewIdRouteImport } from './routes/_authed/_dashboard/banking/view/$id'
 import { Route as AuthedDashboardInvoicesCompanyIdInvoiceIdRouteImport } from './routes/_authed/_dashboard/invoices/$companyId/$invoiceId'
 import { Route as AuthedDashboardInvoicesAllInvoiceIdRouteImport } from './routes/_authed/_dashboard/invoices/all/$invoiceId'
 import { Route as AuthedDashboardReportsIdInvoiceIdRouteImport } from './routes/_authed/_dashboard/reports/$id/$invoiceId'
@@ -142,6 +146,11 @@ const AuthedDashboardIndexRoute = AuthedDashboardIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AuthedDashboardRoute,
 } as any)
+const AuthedDashboardChatRoute = AuthedDashboardChatRouteImport.update({
+  id: '/chat',
+  path: '/chat',
+  getParentRoute: () => AuthedDashboardRoute,
+} as any)
 const AuthedDashboardProfileSettingsRoute =
   AuthedDashboardProfileSettingsRouteImport.update({
     id: '/profile-settings',
@@ -173,6 +182,12 @@ const AuthedAdminNotesRoute = AuthedAdminNotesRouteImport.update({
   path: '/notes',
   getParentRoute: () => AuthedAdminRoute,
 } as any)
+const AuthedDashboardBankingAddRoute =
+  AuthedDashboardBankingAddRouteImport.update({
+    id: '/banking/add',
+    path: '/banking/add',
+    getParentRoute: () => AuthedDashboardRoute,
+  } as any)
 const AuthedDashboardClientsIndexRoute =
   AuthedDashboardClientsIndexRouteImport.update({
     id: '/clients/',
@@ -285,6 +300,18 @@ const AuthedAdminAccountsAccountIdRoute =
     path: '/accounts/$accountId',
     getParentRoute: () => AuthedAdminRoute,
   } as any)
+const AuthedDashboardBankingViewIndexRoute =
+  AuthedDashboardBankingViewIndexRouteImport.update({
+    id: '/banking/view/',
+    path: '/banking/view/',
+    getParentRoute: () => AuthedDashboardRoute,
+  } as any)
+const AuthedDashboardBankingViewIdRoute =
+  AuthedDashboardBankingViewIdRouteImport.update({
+    id: '/banking/view/$id',
+    path: '/banking/view/$id',
+    getParentRoute: () => AuthedDashboardRoute,
+  } as any)
 const AuthedDashboardInvoicesCompanyIdInvoiceIdRoute =
   AuthedDashboardInvoicesCompanyIdInvoiceIdRouteImport.update({
     id: '/invoices/$companyId/$invoiceId',
@@ -338,12 +365,14 @@ export interface FileRoutesByFullPath {
   '/schedule-setup': typeof AuthedScheduleSetupRoute
   '/forgot-password/check-email': typeof ForgotPasswordCheckEmailRoute
   '/forgot-password/': typeof ForgotPasswordIndexRoute
+  '/chat': typeof AuthedDashboardChatRoute
   '/profile-settings': typeof AuthedDashboardProfileSettingsRouteWithChildren
   '/storage': typeof AuthedDashboardStorageRouteWithChildren
   '/upload': typeof AuthedDashboardUploadRoute
   '/admin/companies': typeof AuthedAdminCompaniesRoute
   '/admin/notes': typeof AuthedAdminNotesRoute
   '/admin/': typeof AuthedAdminIndexRoute
+  '/banking/add': typeof AuthedDashboardBankingAddRoute
   '/clients/$id': typeof AuthedDashboardClientsIdRoute
   '/faq/$id': typeof AuthedDashboardFaqIdRoute
   '/profile-settings/change-password': typeof AuthedDashboardProfileSettingsChangePasswordRoute
@@ -363,10 +392,12 @@ export interface FileRoutesByFullPath {
   '/reports/': typeof AuthedDashboardReportsIndexRoute
   '/storage/': typeof AuthedDashboardStorageIndexRoute
   '/admin/accounts/': typeof AuthedAdminAccountsIndexRoute
+  '/banking/view/$id': typeof AuthedDashboardBankingViewIdRoute
   '/invoices/$companyId/$invoiceId': typeof AuthedDashboardInvoicesCompanyIdInvoiceIdRoute
   '/invoices/all/$invoiceId': typeof AuthedDashboardInvoicesAllInvoiceIdRoute
   '/reports/$id/$invoiceId': typeof AuthedDashboardReportsIdInvoiceIdRoute
   '/reports/all-errors/$invoiceId': typeof AuthedDashboardReportsAllErrorsInvoiceIdRoute
+  '/banking/view/': typeof AuthedDashboardBankingViewIndexRoute
   '/reports/all/$invoiceGroupId/$invoiceId': typeof AuthedDashboardReportsAllInvoiceGroupIdInvoiceIdRoute
   '/reports/company/$companyId/$invoiceId': typeof AuthedDashboardReportsCompanyCompanyIdInvoiceIdRoute
 }
@@ -385,10 +416,12 @@ export interface FileRoutesByTo {
   '/schedule-setup': typeof AuthedScheduleSetupRoute
   '/forgot-password/check-email': typeof ForgotPasswordCheckEmailRoute
   '/forgot-password': typeof ForgotPasswordIndexRoute
+  '/chat': typeof AuthedDashboardChatRoute
   '/upload': typeof AuthedDashboardUploadRoute
   '/admin/companies': typeof AuthedAdminCompaniesRoute
   '/admin/notes': typeof AuthedAdminNotesRoute
   '/admin': typeof AuthedAdminIndexRoute
+  '/banking/add': typeof AuthedDashboardBankingAddRoute
   '/clients/$id': typeof AuthedDashboardClientsIdRoute
   '/faq/$id': typeof AuthedDashboardFaqIdRoute
   '/profile-settings/change-password': typeof AuthedDashboardProfileSettingsChangePasswordRoute
@@ -408,10 +441,12 @@ export interface FileRoutesByTo {
   '/reports': typeof AuthedDashboardReportsIndexRoute
   '/storage': typeof AuthedDashboardStorageIndexRoute
   '/admin/accounts': typeof AuthedAdminAccountsIndexRoute
+  '/banking/view/$id': typeof AuthedDashboardBankingViewIdRoute
   '/invoices/$companyId/$invoiceId': typeof AuthedDashboardInvoicesCompanyIdInvoiceIdRoute
   '/invoices/all/$invoiceId': typeof AuthedDashboardInvoicesAllInvoiceIdRoute
   '/reports/$id/$invoiceId': typeof AuthedDashboardReportsIdInvoiceIdRoute
   '/reports/all-errors/$invoiceId': typeof AuthedDashboardReportsAllErrorsInvoiceIdRoute
+  '/banking/view': typeof AuthedDashboardBankingViewIndexRoute
   '/reports/all/$invoiceGroupId/$invoiceId': typeof AuthedDashboardReportsAllInvoiceGroupIdInvoiceIdRoute
   '/reports/company/$companyId/$invoiceId': typeof AuthedDashboardReportsCompanyCompanyIdInvoiceIdRoute
 }
@@ -433,6 +468,7 @@ export interface FileRoutesById {
   '/_authed/schedule-setup': typeof AuthedScheduleSetupRoute
   '/forgot-password/check-email': typeof ForgotPasswordCheckEmailRoute
   '/forgot-password/': typeof ForgotPasswordIndexRoute
+  '/_authed/_dashboard/chat': typeof AuthedDashboardChatRoute
   '/_authed/_dashboard/profile-settings': typeof AuthedDashboardProfileSettingsRouteWithChildren
   '/_authed/_dashboard/storage': typeof AuthedDashboardStorageRouteWithChildren
   '/_authed/_dashboard/upload': typeof AuthedDashboardUploadRoute
@@ -440,6 +476,7 @@ export interface FileRoutesById {
   '/_authed/admin/notes': typeof AuthedAdminNotesRoute
   '/_authed/_dashboard/': typeof AuthedDashboardIndexRoute
   '/_authed/admin/': typeof AuthedAdminIndexRoute
+  '/_authed/_dashboard/banking/add': typeof AuthedDashboardBankingAddRoute
   '/_authed/_dashboard/clients/$id': typeof AuthedDashboardClientsIdRoute
   '/_authed/_dashboard/faq/$id': typeof AuthedDashboardFaqIdRoute
   '/_authed/_dashboard/profile-settings/change-password': typeof AuthedDashboardProfileSettingsChangePasswordRoute
@@ -459,10 +496,12 @@ export interface FileRoutesById {
   '/_authed/_dashboard/reports/': typeof AuthedDashboardReportsIndexRoute
   '/_authed/_dashboard/storage/': typeof AuthedDashboardStorageIndexRoute
   '/_authed/admin/accounts/': typeof AuthedAdminAccountsIndexRoute
+  '/_authed/_dashboard/banking/view/$id': typeof AuthedDashboardBankingViewIdRoute
   '/_authed/_dashboard/invoices/$companyId/$invoiceId': typeof AuthedDashboardInvoicesCompanyIdInvoiceIdRoute
   '/_authed/_dashboard/invoices/all/$invoiceId': typeof AuthedDashboardInvoicesAllInvoiceIdRoute
   '/_authed/_dashboard/reports/$id/$invoiceId': typeof AuthedDashboardReportsIdInvoiceIdRoute
   '/_authed/_dashboard/reports/all-errors/$invoiceId': typeof AuthedDashboardReportsAllErrorsInvoiceIdRoute
+  '/_authed/_dashboard/banking/view/': typeof AuthedDashboardBankingViewIndexRoute
   '/_authed/_dashboard/reports/all/$invoiceGroupId/$invoiceId': typeof AuthedDashboardReportsAllInvoiceGroupIdInvoiceIdRoute
   '/_authed/_dashboard/reports/company/$companyId/$invoiceId': typeof AuthedDashboardReportsCompanyCompanyIdInvoiceIdRoute
 }
@@ -484,12 +523,14 @@ export interface FileRouteTypes {
     | '/schedule-setup'
     | '/forgot-password/check-email'
     | '/forgot-password/'
+    | '/chat'
     | '/profile-settings'
     | '/storage'
     | '/upload'
     | '/admin/companies'
     | '/admin/notes'
     | '/admin/'
+    | '/banking/add'
     | '/clients/$id'
     | '/faq/$id'
     | '/profile-settings/change-password'
@@ -509,10 +550,12 @@ export interface FileRouteTypes {
     | '/reports/'
     | '/storage/'
     | '/admin/accounts/'
+    | '/banking/view/$id'
     | '/invoices/$companyId/$invoiceId'
     | '/invoices/all/$invoiceId'
     | '/reports/$id/$invoiceId'
     | '/reports/all-errors/$invoiceId'
+    | '/banking/view/'
     | '/reports/all/$invoiceGroupId/$invoiceId'
     | '/reports/company/$companyId/$invoiceId'
   fileRoutesByTo: FileRoutesByTo
@@ -531,10 +574,12 @@ export interface FileRouteTypes {
     | '/schedule-setup'
     | '/forgot-password/check-email'
     | '/forgot-password'
+    | '/chat'
     | '/upload'
     | '/admin/companies'
     | '/admin/notes'
     | '/admin'
+    | '/banking/add'
     | '/clients/$id'
     | '/faq/$id'
     | '/profile-settings/change-password'
@@ -554,10 +599,12 @@ export interface FileRouteTypes {
     | '/reports'
     | '/storage'
     | '/admin/accounts'
+    | '/banking/view/$id'
     | '/invoices/$companyId/$invoiceId'
     | '/invoices/all/$invoiceId'
     | '/reports/$id/$invoiceId'
     | '/reports/all-errors/$invoiceId'
+    | '/banking/view'
     | '/reports/all/$invoiceGroupId/$invoiceId'
     | '/reports/company/$companyId/$invoiceId'
   id:
@@ -578,6 +625,7 @@ export interface FileRouteTypes {
     | '/_authed/schedule-setup'
     | '/forgot-password/check-email'
     | '/forgot-password/'
+    | '/_authed/_dashboard/chat'
     | '/_authed/_dashboard/profile-settings'
     | '/_authed/_dashboard/storage'
     | '/_authed/_dashboard/upload'
@@ -585,6 +633,7 @@ export interface FileRouteTypes {
     | '/_authed/admin/notes'
     | '/_authed/_dashboard/'
     | '/_authed/admin/'
+    | '/_authed/_dashboard/banking/add'
     | '/_authed/_dashboard/clients/$id'
     | '/_authed/_dashboard/faq/$id'
     | '/_authed/_dashboard/profile-settings/change-password'
@@ -604,10 +653,12 @@ export interface FileRouteTypes {
     | '/_authed/_dashboard/reports/'
     | '/_authed/_dashboard/storage/'
     | '/_authed/admin/accounts/'
+    | '/_authed/_dashboard/banking/view/$id'
     | '/_authed/_dashboard/invoices/$companyId/$invoiceId'
     | '/_authed/_dashboard/invoices/all/$invoiceId'
     | '/_authed/_dashboard/reports/$id/$invoiceId'
     | '/_authed/_dashboard/reports/all-errors/$invoiceId'
+    | '/_authed/_dashboard/banking/view/'
     | '/_authed/_dashboard/reports/all/$invoiceGroupId/$invoiceId'
     | '/_authed/_dashboard/reports/company/$companyId/$invoiceId'
   fileRoutesById: FileRoutesById
@@ -746,6 +797,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedDashboardIndexRouteImport
       parentRoute: typeof AuthedDashboardRoute
     }
+    '/_authed/_dashboard/chat': {
+      id: '/_authed/_dashboard/chat'
+      path: '/chat'
+      fullPath: '/chat'
+      preLoaderRoute: typeof AuthedDashboardChatRouteImport
+      parentRoute: typeof AuthedDashboardRoute
+    }
     '/_authed/_dashboard/profile-settings': {
       id: '/_authed/_dashboard/profile-settings'
       path: '/profile-settings'
@@ -787,6 +845,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/admin/notes'
       preLoaderRoute: typeof AuthedAdminNotesRouteImport
       parentRoute: typeof AuthedAdminRoute
+    }
+    '/_authed/_dashboard/banking/add': {
+      id: '/_authed/_dashboard/banking/add'
+      path: '/banking/add'
+      fullPath: '/banking/add'
+      preLoaderRoute: typeof AuthedDashboardBankingAddRouteImport
+      parentRoute: typeof AuthedDashboardRoute
     }
     '/_authed/_dashboard/clients/': {
       id: '/_authed/_dashboard/clients/'
@@ -921,6 +986,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedAdminAccountsAccountIdRouteImport
       parentRoute: typeof AuthedAdminRoute
     }
+    '/_authed/_dashboard/banking/view/': {
+      id: '/_authed/_dashboard/banking/view/'
+      path: '/banking/view'
+      fullPath: '/banking/view/'
+      preLoaderRoute: typeof AuthedDashboardBankingViewIndexRouteImport
+      parentRoute: typeof AuthedDashboardRoute
+    }
+    '/_authed/_dashboard/banking/view/$id': {
+      id: '/_authed/_dashboard/banking/view/$id'
+      path: '/banking/view/$id'
+      fullPath: '/banking/view/$id'
+      preLoaderRoute: typeof AuthedDashboardBankingViewIdRouteImport
+      parentRoute: typeof AuthedDashboardRoute
+    }
     '/_authed/_dashboard/invoices/$companyId/$invoiceId': {
       id: '/_authed/_dashboard/invoices/$companyId/$invoiceId'
       path: '/invoices/$companyId/$invoiceId'
@@ -1011,10 +1090,12 @@ const AuthedDashboardStorageRouteWithChildren =
   )
 
 interface AuthedDashboardRouteChildren {
+  AuthedDashboardChatRoute: typeof AuthedDashboardChatRoute
   AuthedDashboardProfileSettingsRoute: typeof AuthedDashboardProfileSettingsRouteWithChildren
   AuthedDashboardStorageRoute: typeof AuthedDashboardStorageRouteWithChildren
   AuthedDashboardUploadRoute: typeof AuthedDashboardUploadRoute
   AuthedDashboardIndexRoute: typeof AuthedDashboardIndexRoute
+  AuthedDashboardBankingAddRoute: typeof AuthedDashboardBankingAddRoute
   AuthedDashboardClientsIdRoute: typeof AuthedDashboardClientsIdRoute
   AuthedDashboardFaqIdRoute: typeof AuthedDashboardFaqIdRoute
   AuthedDashboardSubscriptionBillingRoute: typeof AuthedDashboardSubscriptionBillingRoute
@@ -1024,20 +1105,24 @@ interface AuthedDashboardRouteChildren {
   AuthedDashboardFaqIndexRoute: typeof AuthedDashboardFaqIndexRoute
   AuthedDashboardInvoicesIndexRoute: typeof AuthedDashboardInvoicesIndexRoute
   AuthedDashboardReportsIndexRoute: typeof AuthedDashboardReportsIndexRoute
+  AuthedDashboardBankingViewIdRoute: typeof AuthedDashboardBankingViewIdRoute
   AuthedDashboardInvoicesCompanyIdInvoiceIdRoute: typeof AuthedDashboardInvoicesCompanyIdInvoiceIdRoute
   AuthedDashboardInvoicesAllInvoiceIdRoute: typeof AuthedDashboardInvoicesAllInvoiceIdRoute
   AuthedDashboardReportsIdInvoiceIdRoute: typeof AuthedDashboardReportsIdInvoiceIdRoute
   AuthedDashboardReportsAllErrorsInvoiceIdRoute: typeof AuthedDashboardReportsAllErrorsInvoiceIdRoute
+  AuthedDashboardBankingViewIndexRoute: typeof AuthedDashboardBankingViewIndexRoute
   AuthedDashboardReportsAllInvoiceGroupIdInvoiceIdRoute: typeof AuthedDashboardReportsAllInvoiceGroupIdInvoiceIdRoute
   AuthedDashboardReportsCompanyCompanyIdInvoiceIdRoute: typeof AuthedDashboardReportsCompanyCompanyIdInvoiceIdRoute
 }
 
 const AuthedDashboardRouteChildren: AuthedDashboardRouteChildren = {
+  AuthedDashboardChatRoute: AuthedDashboardChatRoute,
   AuthedDashboardProfileSettingsRoute:
     AuthedDashboardProfileSettingsRouteWithChildren,
   AuthedDashboardStorageRoute: AuthedDashboardStorageRouteWithChildren,
   AuthedDashboardUploadRoute: AuthedDashboardUploadRoute,
   AuthedDashboardIndexRoute: AuthedDashboardIndexRoute,
+  AuthedDashboardBankingAddRoute: AuthedDashboardBankingAddRoute,
   AuthedDashboardClientsIdRoute: AuthedDashboardClientsIdRoute,
   AuthedDashboardFaqIdRoute: AuthedDashboardFaqIdRoute,
   AuthedDashboardSubscriptionBillingRoute:
@@ -1049,6 +1134,7 @@ const AuthedDashboardRouteChildren: AuthedDashboardRouteChildren = {
   AuthedDashboardFaqIndexRoute: AuthedDashboardFaqIndexRoute,
   AuthedDashboardInvoicesIndexRoute: AuthedDashboardInvoicesIndexRoute,
   AuthedDashboardReportsIndexRoute: AuthedDashboardReportsIndexRoute,
+  AuthedDashboardBankingViewIdRoute: AuthedDashboardBankingViewIdRoute,
   AuthedDashboardInvoicesCompanyIdInvoiceIdRoute:
     AuthedDashboardInvoicesCompanyIdInvoiceIdRoute,
   AuthedDashboardInvoicesAllInvoiceIdRoute:
@@ -1057,6 +1143,7 @@ const AuthedDashboardRouteChildren: AuthedDashboardRouteChildren = {
     AuthedDashboardReportsIdInvoiceIdRoute,
   AuthedDashboardReportsAllErrorsInvoiceIdRoute:
     AuthedDashboardReportsAllErrorsInvoiceIdRoute,
+  AuthedDashboardBankingViewIndexRoute: AuthedDashboardBankingViewIndexRoute,
   AuthedDashboardReportsAllInvoiceGroupIdInvoiceIdRoute:
     AuthedDashboardReportsAllInvoiceGroupIdInvoiceIdRoute,
   AuthedDashboardReportsCompanyCompanyIdInvoiceIdRoute:

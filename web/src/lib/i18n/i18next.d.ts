@@ -1,6 +1,8 @@
 import type account from '../../locales/en/account.json';
 import type admin from '../../locales/en/admin.json';
 import type auth from '../../locales/en/auth.json';
+import type banking from '../../locales/en/banking.json';
+import type chat from '../../locales/en/chat.json';
 import type clients from '../../locales/en/clients.json';
 import type common from '../../locales/en/common.json';
 import type dailyReport from '../../locales/en/daily-report.json';
@@ -44,6 +46,8 @@ declare module 'i18next' {
       upload: typeof upload;
       reports: typeof reports;
       'daily-report': typeof dailyReport;
+      banking: typeof banking;
+      chat: typeof chat;
     };
   }
 }

@@ -1,8 +1,12 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { forgetMirror, useMirrorSync } from '../../features/search/api/use-mirror-sync';
 import { HeaderSearch } from '../../features/search/components/HeaderSearch';
 import { DashboardLayout } from '../../features/shell/screens/DashboardLayout';
 import { useSession } from '../../lib/auth/use-session';
+
+// Loaded apart from the first screen: a notice can wait for the app to be up.
+const BankNotices = lazy(() => import('../../features/banking/components/BankNotices').then((module) => ({ default: module.BankNotices })));
 
 export const Route = createFileRoute('/_authed/_dashboard')({
   component: DashboardRoute,
@@ -10,7 +14,7 @@ export const Route = createFileRoute('/_authed/_dashboard')({
 
 // Composes the shell with the search (features do not import each other).
 function DashboardRoute() {
-  const { claims } = useSession();
+  const { user, claims } = useSession();
   const navigate = useNavigate();
   useMirrorSync(claims.accountId, claims.companyId ?? null);
   const search = (
@@ -26,5 +30,12 @@ function DashboardRoute() {
       }
     />
   );
-  return <DashboardLayout search={search} beforeSignOut={forgetMirror} />;
+  // Bank sessions are staff work: client users get no bank notices.
+  const notices =
+    user && claims.accountId && claims.role !== 'client' ? (
+      <Suspense fallback={null}>
+        <BankNotices accountId={claims.accountId} uid={user.uid} />
+      </Suspense>
+    ) : null;
+  return <DashboardLayout search={search} beforeSignOut={forgetMirror} notices={notices} />;
 }

@@ -20,6 +20,7 @@ export function Sidebar() {
       {claims.role === 'client' ? (
         <ul>
           <NavItem to="/invoices" icon="invoices" label={t('nav.invoices')} />
+          <NavItem to="/chat" icon="chat" label={t('nav.chat')} />
         </ul>
       ) : (
         <ul>
@@ -27,7 +28,9 @@ export function Sidebar() {
           <NavItem to="/clients" icon="clients" label={t('nav.clients')} />
           <NavItem to="/invoices" icon="invoices" label={t('nav.invoices')} />
           <NavItem to="/reports" icon="reports" label={t('nav.reports')} />
+          <NavItem to="/banking/view" icon="bank" label={t('nav.banking')} />
           <NavItem to="/storage" icon="storage" label={t('nav.storage')} />
+          <NavItem to="/chat" icon="chat" label={t('nav.chat')} />
         </ul>
       )}
     </nav>

@@ -13,6 +13,8 @@ interface DashboardLayoutProps {
   search: ReactNode;
   /** Runs before signing out, e.g. to forget what this device mirrored. */
   beforeSignOut?: () => Promise<void>;
+  /** In-app notices shown wherever the person is (e.g. a bank session finished), composed by the route. */
+  notices?: ReactNode;
 }
 
 export function DashboardLayout(props: DashboardLayoutProps) {
@@ -21,7 +23,7 @@ export function DashboardLayout(props: DashboardLayoutProps) {
   return user ? <SignedInLayout uid={user.uid} email={user.email ?? ''} clientUser={claims.role === 'client'} {...props} /> : null;
 }
 
-function SignedInLayout({ uid, email, clientUser, search, beforeSignOut }: DashboardLayoutProps & { uid: string; email: string; clientUser: boolean }) {
+function SignedInLayout({ uid, email, clientUser, search, beforeSignOut, notices }: DashboardLayoutProps & { uid: string; email: string; clientUser: boolean }) {
   const { t } = useTranslation('common');
   const navigate = useNavigate();
   const saveLanguage = useSaveProfileLanguage(uid);
@@ -49,6 +51,7 @@ function SignedInLayout({ uid, email, clientUser, search, beforeSignOut }: Dashb
           </Suspense>
         </main>
       </div>
+      {notices}
     </div>
   );
 }
