@@ -24,7 +24,8 @@ export interface Candidate {
   kind: 'received' | 'issued';
 }
 
-export const dayNumber = (iso: string): number => Math.floor(Date.parse(`${iso}T00:00:00Z`) / 86_400_000);
+export const dayNumber = (iso: string): number =>
+  Date.UTC(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10))) / 86_400_000;
 
 export function buildCandidates(register: readonly RegisterInvoice[], known: readonly KnownInvoice[]): Candidate[] {
   const out: Candidate[] = [];

@@ -81,19 +81,30 @@ export function matchByTaxId(engine: InvoiceEngine, tight: readonly [number, num
   settle(engine, autos, claims);
 }
 
+/** Name words shared by more parties than this identify nobody ("SERVICIOS", "EMPRESA"). */
+const COMMON_TOKEN_PARTIES = 25;
+
 export function matchByName(engine: InvoiceEngine): void {
-  const byToken = new Map<string, Candidate[]>();
-  for (const c of engine.candidates) if (engine.open[c.index]) for (const t of c.nameTokens) push(byToken, t, c);
+  const parties = new Map<string, { tokens: string[]; cands: Candidate[] }>();
+  for (const c of engine.candidates) {
+    if (!engine.open[c.index] || c.nameTokens.length === 0) continue;
+    const key = c.taxId ?? c.nameTokens.join(' ');
+    const party = parties.get(key);
+    if (party) party.cands.push(c);
+    else parties.set(key, { tokens: c.nameTokens, cands: [c] });
+  }
+  const byToken = new Map<string, string[]>();
+  for (const [key, party] of parties) for (const t of new Set(party.tokens)) push(byToken, t, key);
+  for (const [token, keys] of byToken) if (keys.length > COMMON_TOKEN_PARTIES) byToken.delete(token);
   for (const line of engine.lines) {
     if (engine.done[line.index]) continue;
-    const found = new Set<Candidate>();
-    for (const word of line.words) for (const c of byToken.get(word) ?? []) found.add(c);
-    const byParty = new Map<string, Candidate[]>();
-    for (const c of found) {
-      if (!engine.open[c.index] || !inWindow(line.day, c.day, HARD_WINDOW) || nameScore(c.nameTokens, line.words) < 0.5) continue;
-      push(byParty, c.taxId ?? c.nameTokens.join(' '), c);
-    }
-    for (const cands of byParty.values()) {
+    const found = new Set<string>();
+    for (const word of line.words) for (const key of byToken.get(word) ?? []) found.add(key);
+    for (const key of found) {
+      const party = parties.get(key)!;
+      if (nameScore(party.tokens, line.words) < 0.5) continue;
+      const cands = party.cands.filter((c) => engine.open[c.index] && inWindow(line.day, c.day, HARD_WINDOW));
+      if (cands.length === 0) continue;
       const { auto, suggestions } = partyProposals(line, cands, [-10, 60], 'name', [EVIDENCE.name], 40, false);
       for (const s of auto ? [auto] : suggestions) suggest(engine, s);
     }

@@ -19,15 +19,19 @@ export interface PreparedLine {
 const RETURN_WORDS = /\b(DEVOL|DEVOLUCION|DEVUELTO|RETROCESION|IMPAGAD[OA]|RECHAZ|RETURN|REVERSAL)/;
 
 export function prepareLines(lines: readonly StatementLine[], companyTaxId: string | null): PreparedLine[] {
+  const days = new Map<string, number>();
   const prepared = lines.map((line, index) => {
-    const ids = conceptTaxIds(line.description, companyTaxId);
+    const text = plain(line.description);
+    const ids = conceptTaxIds(text, companyTaxId);
+    let day = days.get(line.date);
+    if (day === undefined) days.set(line.date, (day = dayNumber(line.date)));
     return {
       index,
       row: line.row,
-      day: dayNumber(line.date),
+      day,
       amountCents: line.amountCents,
-      forms: conceptNumberForms(line.description),
-      words: conceptWords(line.description),
+      forms: conceptNumberForms(text),
+      words: conceptWords(text),
       taxIds: ids.taxIds,
       creditorTaxIds: ids.creditorTaxIds,
       returned: false,

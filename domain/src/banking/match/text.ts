@@ -6,6 +6,8 @@
 import { validateSpanishTaxId } from '../../tax-id/validate-tax-id';
 
 export function plain(text: string): string {
+  // Most concepts are ASCII already: skip the Unicode normalisation (the 20k-line hot path).
+  if (/^[\x20-\x7e]*$/.test(text)) return text.toUpperCase();
   return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toUpperCase();
 }
 
