@@ -5,10 +5,13 @@ import * as esbuild from 'esbuild';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 const watch = process.argv.includes('--watch');
+// The bundle's folder: lib/ by default; the test stack builds into a folder of its own
+// (scripts/test.ts), so runs on several port offsets never load each other's bundle.
+const outDir = process.env.FACTORIA_FUNCTIONS_OUTDIR ?? 'lib';
 
 const options = {
   entryPoints: ['src/index.ts'],
-  outfile: 'lib/index.js',
+  outfile: `${outDir}/index.js`,
   bundle: true,
   platform: 'node',
   format: 'esm',

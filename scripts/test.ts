@@ -10,6 +10,7 @@
  * `npm start`; outputs are per offset too, so several runs can share one checkout.
  */
 import { spawn } from 'node:child_process';
+import { copyFileSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { adminEmulatorEnv, readPortOffset, webEmulatorEnv } from './lib/emulator-ports.ts';
 import { startEmulatorStack } from './lib/emulator-stack.ts';
@@ -26,6 +27,22 @@ const filters = process.argv.slice(2).filter((arg) => !isStage(arg));
 const outDir = join(repoRoot, '.tmp', `test-${portOffset}`);
 const stages = new Set<Stage>(requested.length ? requested : STAGES);
 const timings: [string, number][] = [];
+
+/**
+ * This run's copy of functions/ (package.json, .env files and the bundle built into it), so that
+ * runs on other port offsets building at the same time never swap the bundle under the emulator.
+ * Dependencies resolve from the repository's node_modules, up the tree.
+ */
+function prepareFunctionsCopy(): string {
+  const folder = join(outDir, 'functions');
+  rmSync(folder, { recursive: true, force: true });
+  mkdirSync(folder, { recursive: true });
+  const source = join(repoRoot, 'functions');
+  for (const name of readdirSync(source)) {
+    if (name === 'package.json' || name.startsWith('.env')) copyFileSync(join(source, name), join(folder, name));
+  }
+  return folder;
+}
 
 function run(label: string, command: string, args: string[], options: { cwd?: string; env?: Record<string, string> } = {}) {
   const started = Date.now();
@@ -56,8 +73,9 @@ async function main() {
 
   const needsStack = stages.has('rules') || stages.has('integration') || stages.has('e2e');
   if (needsStack) {
-    await run('build functions', 'npm', ['run', '-s', 'build', '-w', 'functions']);
-    const stack = await startEmulatorStack({ projectId, portOffset, logFile: join(outDir, 'emulators.log') });
+    const functionsSource = prepareFunctionsCopy();
+    await run('build functions', 'npm', ['run', '-s', 'build', '-w', 'functions'], { env: { FACTORIA_FUNCTIONS_OUTDIR: join(functionsSource, 'lib') } });
+    const stack = await startEmulatorStack({ projectId, portOffset, functionsSource, logFile: join(outDir, 'emulators.log') });
     const env = {
       ...adminEmulatorEnv(stack.ports, projectId),
       FACTORIA_TEST_PROJECT_ID: projectId,

@@ -5,7 +5,7 @@
  *     summaries), (b) the real documents of invoices-real (invoices, scans, non-invoices),
  *     (c) a generated corpus of invoices in many layouts, scans included.
  * `--sections` runs only the named parts (the OCR of scans is CPU-heavy); `--only` narrows the
- * corpus to its text PDFs or its scans.
+ * corpus and the real documents to their text PDFs or their scans.
  * Prints per-field accuracy, STP, successful-but-wrong and timings; --write records them in
  * docs/benchmarks.md under "## Extraction".
  */
@@ -65,7 +65,7 @@ async function main(): Promise<void> {
   }
   if (wanted.has('real')) {
     if (existsSync(join(fixtures, 'invoices-real', 'ground_truth.json'))) {
-      const real = await runReal(join(fixtures, 'invoices-real'), verbose);
+      const real = await runReal(join(fixtures, 'invoices-real'), verbose, only);
       sections.push(...real, mergeSections('real: all', real));
     } else {
       process.stderr.write(`real documents not found at ${fixtures}/invoices-real; skipping (b)\n`);

@@ -98,13 +98,14 @@ function companiesBySource(folder: string, truth: Record<string, RealTruth>): Ma
   return company;
 }
 
-export async function runReal(folder: string, verbose: boolean): Promise<SectionReport[]> {
+export async function runReal(folder: string, verbose: boolean, only?: 'text' | 'scans'): Promise<SectionReport[]> {
   const text = newSection('real: text PDFs');
   const scans = newSection('real: scans and photos');
   const negatives = newSection('real: not invoices');
   const truth = JSON.parse(readFileSync(join(folder, 'ground_truth.json'), 'utf8')) as Record<string, RealTruth>;
   const companies = companiesBySource(folder, truth);
   for (const [file, gt] of Object.entries(truth)) {
+    if ((only === 'text' && gt.is_scan) || (only === 'scans' && !gt.is_scan)) continue;
     const bytes = new Uint8Array(readFileSync(join(folder, file)));
     const companyTaxId = gt.customer_tax_id ?? companies.get(file);
     const result = await timed(() => extractInvoice(bytes, { companyTaxId, fileName: file, today: '2027-01-01' }));

@@ -1,5 +1,5 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { repoRoot } from './paths.ts';
 
 /** The emulator ports of firebase.json. A stack started with an offset shifts every one. */
@@ -27,13 +27,16 @@ export function portsWithOffset(offset: number): Ports {
 }
 
 /**
- * Returns the firebase config file for a port offset: firebase.json itself for offset 0,
- * otherwise a generated sibling (git-ignored) so relative paths in it still resolve.
+ * Returns the firebase config file for a port offset (and, optionally, another functions folder):
+ * firebase.json itself for offset 0, otherwise a generated sibling (git-ignored) so relative
+ * paths in it still resolve.
  */
-export function firebaseConfigFor(offset: number): string {
+export function firebaseConfigFor(offset: number, functionsSource?: string): string {
   const base = join(repoRoot, 'firebase.json');
-  if (offset === 0) return base;
+  if (offset === 0 && !functionsSource) return base;
   const config = JSON.parse(readFileSync(base, 'utf8'));
+  // A test stack's own copy of the functions (scripts/test.ts), relative to the repository.
+  if (functionsSource) config.functions[0].source = relative(repoRoot, functionsSource);
   const ports = portsWithOffset(offset);
   for (const name of Object.keys(ports) as EmulatorName[]) {
     config.emulators[name] = { ...config.emulators[name], port: ports[name] };

@@ -13,6 +13,8 @@ export interface StackOptions {
   /** Where the emulators' output goes; process stdout when omitted. */
   logFile?: string;
   readyTimeoutMs?: number;
+  /** The functions folder to load (a built copy of functions/); functions/ itself when omitted. */
+  functionsSource?: string;
 }
 
 export interface RunningStack {
@@ -34,7 +36,7 @@ export async function startEmulatorStack(options: StackOptions): Promise<Running
     'emulators:start',
     '--non-interactive',
     '--project', options.projectId,
-    '--config', firebaseConfigFor(options.portOffset),
+    '--config', firebaseConfigFor(options.portOffset, options.functionsSource),
     '--only', EMULATORS,
   ];
   if (options.dataDir) {

@@ -68,8 +68,9 @@ export function subBox(page: PageText, segment: TextSegment, start: number, end:
 
 // A number with an optional sign, currency and percent around it; never glued to letters,
 // slashes or dashes (invoice numbers, tax ids, postcodes with letters).
+// A percent sign may be glued to the tax's name ("21,00 %IVA"): a rate, not an amount.
 const NUMBER =
-  /(?<![\p{L}\d/\-])(?:(?:EUR|USD|GBP|CHF)\s?)?[(−–-]?\s?[€$£]?\s?\d[\d.,]*\d(?:\s?\))?(?:\s?(?:€|EUR|USD|GBP|CHF|%|\$|£))?\)?(?:\s?[−–-](?![\d\p{L}]))?(?![\p{L}\d/])|(?<![\p{L}\d/.,\-])[(−–-]?\d(?:\s?[€%])?\)?(?![\p{L}\d/.,])/gu;
+  /(?<![\p{L}\d/\-])(?:(?:EUR|USD|GBP|CHF)\s?)?[(−–-]?\s?[€$£]?\s?\d[\d.,]*\d(?:\s?%(?=\p{L})|(?:\s?\))?(?:\s?(?:€|EUR|USD|GBP|CHF|%|\$|£))?\)?(?:\s?[−–-](?![\d\p{L}]))?(?![\p{L}\d/]))|(?<![\p{L}\d/.,\-])[(−–-]?\d(?:\s?[€%])?\)?(?![\p{L}\d/.,])/gu;
 
 export function buildDocIndex(pages: PageText[]): DocIndex {
   const index: DocIndex = {

@@ -200,7 +200,15 @@ function assignTaxIds(
     const margin = ranked[1] ? ranked[0]!.s - ranked[1].s : 3;
     const contextKnown = !!company || supplier.side === 'supplier' || isKnown(supplier) || (customer !== null && supplierPool.length === 1);
     const trusted = supplier.labelled || isKnown(supplier) || supplier.side === 'supplier';
-    confidence.supplierTaxId = !supplier.valid ? 0.5 : contextKnown && trusted && margin >= 1 ? 0.96 : trusted && margin >= 2 ? 0.85 : 0.45;
+    // The company's own id found, the one other valid id on the page is the supplier's (DESIGN 7).
+    const onlyOtherValid = !!company && supplier.valid && supplierPool.filter((c) => c.valid).length === 1 && supplier.side !== 'customer';
+    confidence.supplierTaxId = !supplier.valid
+      ? 0.5
+      : (contextKnown && trusted && margin >= 1) || onlyOtherValid
+        ? 0.96
+        : trusted && margin >= 2
+          ? 0.85
+          : 0.45;
     if (supplier.repaired) confidence.supplierTaxId = Math.min(confidence.supplierTaxId, 0.8);
     boxes.supplierTaxId = supplier.box;
   }

@@ -6,6 +6,9 @@ import { DATE_LABELS, test } from './labels';
 import { isItemsHeader } from './find-number';
 import { findLabels, tokensAfter, tokensBelow } from './near';
 
+/** "Fecha factura simplificada": the ticket a full invoice replaces, not the invoice's own date. */
+const REFERENCED = /^\s*(?:simplificada|original|rectificada|anterior)/;
+
 export function findDateCandidates(index: DocIndex): Candidate<string>[] {
   const candidates: Candidate<string>[] = [];
   const labelled = new Set<DateToken>();
@@ -16,6 +19,9 @@ export function findDateCandidates(index: DocIndex): Candidate<string>[] {
     for (const hit of findLabels(index, patterns)) {
       const region = hit.folded.slice(Math.max(0, hit.start - 12), Math.min(hit.folded.length, hit.end + 16));
       if (weight < 3 && test(DATE_LABELS.negative, region)) continue;
+      // "Albarán nº: 25 - 3.743 de fecha 03/11/2025": a bare date label inside a line about
+      // another document belongs to that document.
+      if (weight < 3 && test(DATE_LABELS.negative, hit.folded.slice(Math.max(0, hit.start - 40), hit.start))) continue;
       const after = tokensAfter(hit, index.dates).slice(0, 1);
       const header = isItemsHeader(hit.ref.line.segments.map((segment) => segment.text));
       const options = after.length > 0 ? after : header ? [] : tokensBelow(index, hit, index.dates, 1).slice(0, 1);
@@ -25,7 +31,7 @@ export function findDateCandidates(index: DocIndex): Candidate<string>[] {
         const crossed = relation === 'right' && test(DATE_LABELS.negative, between.slice(hit.end));
         if (crossed) continue;
         labelled.add(token);
-        const factor = relation === 'same' ? 1 : relation === 'right' ? 0.95 : 0.85;
+        const factor = (relation === 'same' ? 1 : relation === 'right' ? 0.95 : 0.85) * (REFERENCED.test(hit.folded.slice(hit.end, hit.end + 16)) ? 0.5 : 1);
         // "Fecha: 07/03/2025" on one line is as good as a full label.
         const lift = weight < 3 && relation !== 'below' ? 0.35 : 0;
         candidates.push({ value: token.iso, score: weight * factor + lift, box: token.box });
@@ -33,10 +39,11 @@ export function findDateCandidates(index: DocIndex): Candidate<string>[] {
     }
   }
   const firstPage = index.pages[0]?.page;
-  const distinct = new Set(index.dates.map((token) => token.iso));
-  for (const token of index.dates) {
-    if (labelled.has(token)) continue;
-    if (test(DATE_LABELS.negative, labelBefore(token)) || test(DATE_LABELS.negative, headerAbove(index, token))) continue;
+  const negated = (token: DateToken) => test(DATE_LABELS.negative, labelBefore(token)) || test(DATE_LABELS.negative, headerAbove(index, token));
+  const free = index.dates.filter((token) => !labelled.has(token) && !negated(token));
+  // The only date that no other label claims ("TOTAL ACUMULADO A 24/03/2024" does) is the issue date.
+  const distinct = new Set(free.map((token) => token.iso));
+  for (const token of free) {
     const top = token.ref.page.page === firstPage ? 1 - token.box.y0 / (token.ref.page.height || 1) : 0;
     // The only date on the document is the issue date, labelled or not.
     const only = distinct.size === 1 ? 0.8 : 0;

@@ -22,7 +22,8 @@ const KINDS: Kind[] = [
   { type: 'albaran', pattern: /(?:albaran|albara|nota\s+de\s+entrega|delivery\s+note|packing\s+slip)/g },
   { type: 'not-an-invoice', proforma: true, pattern: /(?:pro\s?-?forma|presupuesto|pressupost|quotation|estimate)/g },
   // "Facturar a" / "facturado a" label the customer; they do not name the document.
-  { type: 'invoice', pattern: /(?:factura(?![a-z])|invoice(?![a-z])|fra\.|tiquet|ticket|recibo|receipt)/g },
+  // Letter-spaced titles lose their spaces: "FACTURADEVENTA".
+  { type: 'invoice', pattern: /(?:factura(?![a-z])|facturade(?:venta|servicios?|compra)|invoice(?![a-z])|fra\.|tiquet|ticket|recibo|receipt)/g },
 ];
 
 export interface DocumentTypeGuess {

@@ -7,6 +7,7 @@ import { type DocIndex, subBox } from './doc-index';
 import { fold } from './fold';
 import { NUMBER_LABELS, test } from './labels';
 import { findLabels, type LabelHit, linesBelow } from './near';
+import { unionBox } from '../layout/page-text';
 
 const WORD = /[A-Za-z0-9][A-Za-z0-9/\-_.]*[A-Za-z0-9]|[A-Za-z0-9]/g;
 
@@ -21,6 +22,14 @@ export function isPlausibleInvoiceNumber(value: string): boolean {
   if (/^\d{1,2}$/.test(value) && Number(value) === 0) return false;
   return true;
 }
+
+/**
+ * Words before a number label that make it another document's number: "Nº pedido", "albarán",
+ * "Abono por devolución Factura: 10092411" (the invoice a credit note corrects); or another
+ * field's label ("Fecha factura:").
+ */
+const OTHER_DOCUMENT_LEAD =
+  /(?:pedido|albaran|cliente|order|customer|fecha|date|devolucion|rectifica\w*|sustitu\w*|anula\w*|original|corresponde\w*|segun|ref\.?)\s*(?:de\s*(?:la\s*)?|a\s*(?:la\s*)?|:)?\s*$/;
 
 const TITLE = /^\s*(?:factura(?:\s+(?:simplificada|rectificativa|proforma|de\s+abono))?|invoice|credit\s+note|albaran|albara|abono|proforma)\b\s*(?:n(?:u|ú)m(?:ero)?\.?|no?\.?|n\s?o|#)?\s*:?\s*/;
 
@@ -38,8 +47,8 @@ export function findNumberCandidates(index: DocIndex, documentType: DocumentType
   ] as const) {
     for (const hit of hits) {
       const region = hit.folded.slice(hit.start, Math.min(hit.folded.length, hit.end + 14));
-      const lead = hit.folded.slice(Math.max(0, hit.start - 14), hit.start);
-      if (test(negative, region) || /(?:pedido|albaran|cliente|order|customer)\s*$/.test(lead)) continue;
+      const lead = hit.folded.slice(Math.max(0, hit.start - 24), hit.start);
+      if (test(negative, region) || OTHER_DOCUMENT_LEAD.test(lead)) continue;
       const header = weight < 3 && isItemsHeader(hit.ref.line.segments.map((segment) => segment.text));
       for (const found of valuesAfter(index, hit)) {
         if (header && found.factor < 0.9) continue;
@@ -48,23 +57,54 @@ export function findNumberCandidates(index: DocIndex, documentType: DocumentType
       }
     }
   }
+  candidates.push(...seriesAndNumber(index, strong, weak));
   candidates.push(...titleNumbers(index));
   return candidates;
+}
+
+const SERIES_LABEL = /(?:^|\s)serie\s*:?(?=\s|$)/g;
+
+/**
+ * "Serie 24 Número 10.233", or SERIE and NÚMERO as column headers: the series and the number
+ * are printed apart and the invoice number is both. The joined value outranks the number alone.
+ */
+function seriesAndNumber(index: DocIndex, strong: LabelHit[], weak: LabelHit[]): Candidate<string>[] {
+  const found: Candidate<string>[] = [];
+  for (const series of findLabels(index, [SERIES_LABEL])) {
+    if (strong.some((hit) => hit.ref === series.ref && hit.segmentIndex === series.segmentIndex && hit.start <= series.start && hit.end >= series.end)) continue;
+    const seriesValue = valuesAfter(index, series)[0];
+    if (!seriesValue || seriesValue.value.length > 8) continue;
+    for (const hit of [...strong, ...weak]) {
+      if (hit.ref !== series.ref || hit.segmentIndex * 1000 + hit.start <= series.segmentIndex * 1000 + series.start) continue;
+      const number = valuesAfter(index, hit)[0];
+      if (!number || number.value === seriesValue.value || number.value.startsWith(seriesValue.value)) continue;
+      found.push({ value: `${seriesValue.value} ${number.value}`, score: 3.4 * number.factor, box: unionBox(seriesValue.box, number.box) });
+    }
+  }
+  return found;
 }
 
 /** "FACTURA A/8062": the number printed right after the document title. */
 function titleNumbers(index: DocIndex): Candidate<string>[] {
   const found: Candidate<string>[] = [];
   for (const ref of index.lines) {
-    ref.line.segments.forEach((segment) => {
+    ref.line.segments.forEach((segment, segmentIndex) => {
       const folded = fold(segment.text);
       const title = TITLE.exec(folded);
-      if (!title || title[0].length === folded.length) return;
+      if (!title) return;
+      const size = segment.fontSize / Math.max(index.bodyFontSize, 1);
+      const score = size >= 1.2 ? 2.2 : 1.4;
+      if (title[0].length === folded.length) {
+        // "FACTURA RECTIFICATIVA | 10095637": the number in the next cell of the title's row.
+        const next = ref.line.segments[segmentIndex + 1];
+        const value = next && next.x0 - segment.x1 < 8 * Math.max(segment.fontSize, 1) ? firstValue(next.text) : null;
+        if (value && !labelLike(next!.text)) found.push({ value: value.value, score: score * 0.9, box: subBox(ref.page, next!, value.start, value.end) });
+        return;
+      }
       const value = firstValue(segment.text.slice(title[0].length));
       if (!value) return;
-      const size = segment.fontSize / Math.max(index.bodyFontSize, 1);
       const start = title[0].length + value.start;
-      found.push({ value: value.value, score: size >= 1.2 ? 2.2 : 1.4, box: subBox(ref.page, segment, start, start + value.value.length) });
+      found.push({ value: value.value, score, box: subBox(ref.page, segment, start, start + value.value.length) });
     });
   }
   return found;
@@ -90,17 +130,24 @@ function valuesAfter(index: DocIndex, hit: LabelHit): { value: string; factor: n
   if (right && right.x0 - segment.x1 < 12 * Math.max(segment.fontSize, 1)) {
     const value = firstValue(right.text);
     if (value && !labelLike(right.text)) {
-      results.push({ value: value.value, factor: 0.95, box: subBox(hit.ref.page, right, value.start, value.end) });
+      const joined = continuedValue(value, right.text, line.segments[hit.segmentIndex + 2], right);
+      results.push({ value: joined, factor: 0.95, box: subBox(hit.ref.page, right, value.start, value.end) });
       return results;
     }
   }
   // Column layout: the label is a header and the value sits under it.
   if (fold(rest).trim().replace(/[:.\s]/g, '').length === 0) {
+    const nextHeader = line.segments[hit.segmentIndex + 1];
     for (const below of linesBelow(index, hit.ref, segment.x0, segment.x1, 1)) {
       const cell = below.line.segments.find((s) => s.x1 >= segment.x0 - segment.fontSize && s.x0 <= segment.x1 + segment.fontSize);
       if (!cell) continue;
       const value = firstValue(cell.text);
-      if (value) results.push({ value: value.value, factor: 0.8, box: subBox(below.page, cell, value.start, value.end) });
+      if (!value) continue;
+      const next = below.line.segments[below.line.segments.indexOf(cell) + 1];
+      // Series and number in two cells under one header ("NÚMERO" over "1 | 250231").
+      const second = next && next.x0 <= segment.x1 && (!nextHeader || next.x1 < nextHeader.x0) && value.value.length <= 4 ? firstValue(next.text) : null;
+      const joined = second && /\d/.test(second.value) ? `${value.value} ${second.value}` : continuedValue(value, cell.text, next, cell);
+      results.push({ value: joined, factor: 0.8, box: subBox(below.page, cell, value.start, value.end) });
     }
   }
   return results;
@@ -115,15 +162,40 @@ const ITEM_HEADER_WORDS = /(?:descripci|concepto|articulo|producto|cantidad|cant
 
 /** The header of the items table (description, quantity, price...): the rows under it are items. */
 export function isItemsHeader(cells: readonly string[]): boolean {
-  return isTableHeader(cells) && cells.filter((cell) => ITEM_HEADER_WORDS.test(fold(cell))).length >= 2;
+  if (!isTableHeader(cells)) return false;
+  // Distinct words: "Código cliente | Código proveedor" is a header of document data, not items.
+  const words = new Set(cells.map((cell) => ITEM_HEADER_WORDS.exec(fold(cell))?.[0]).filter(Boolean));
+  return words.size >= 2;
 }
 
 function labelLike(text: string): boolean {
   return /^(?:fecha|date|data|cliente|client|nif|cif)/i.test(fold(text).trim());
 }
 
+/**
+ * A number printed in two parts, "25 - 5469" or "25 | - 5469" (a series or year, a dash, the
+ * number): the value goes on when the rest of its cell, or the next cell, starts with a dash or
+ * slash and digits that are not a date.
+ */
+function continuedValue(
+  value: { value: string; end: number },
+  text: string,
+  next: { text: string; x0: number } | undefined,
+  cell: { x1: number; fontSize: number },
+): string {
+  let rest = text.slice(value.end);
+  if (rest.trim() === '' && next && next.x0 - cell.x1 < 3 * Math.max(cell.fontSize, 1)) rest = next.text;
+  const tail = /^\s*([-/])\s*(\d[\d.]*\d|\d)(?![\w/-])/.exec(rest);
+  if (!tail || findDates(rest.trim()).some((date) => date.index === 0)) return value.value;
+  const joined = `${value.value}${tail[1]}${tail[2]}`;
+  return isPlausibleInvoiceNumber(joined) && joined.length <= 24 ? joined : value.value;
+}
+
 function firstValue(text: string): { value: string; start: number; end: number } | null {
-  const trimmed = text.replace(/^[\s:.#ºª°\-–]+/, '');
+  let trimmed = text.replace(/^[\s:.#ºª°\-–]+/, '');
+  // "Fecha y Nº de factura: 12.05.2025 / 31415926": the date comes first, then the number.
+  const leadingDate = findDates(trimmed).find((date) => date.index === 0);
+  if (leadingDate) trimmed = trimmed.slice(leadingDate.length).replace(/^[\s/|\-–]+/, '');
   const offset = text.length - trimmed.length;
   const words = [...trimmed.matchAll(WORD)].slice(0, 2);
   const first = words[0];
@@ -137,5 +209,6 @@ function firstValue(text: string): { value: string; start: number; end: number }
     end = second.index + second[0].length;
   }
   if (!isPlausibleInvoiceNumber(value)) return null;
-  return { value, start: offset + first.index, end: offset + end };
+  const continued = continuedValue({ value, end: first.index + value.length }, trimmed, undefined, { x1: 0, fontSize: 1 });
+  return { value: continued, start: offset + first.index, end: offset + first.index + continued.length };
 }

@@ -8,7 +8,7 @@ import type { Candidate } from './candidates';
 import type { DocIndex, LineRef } from './doc-index';
 import { fold } from './fold';
 import { CUSTOMER_CUES, SUPPLIER_CUES, test } from './labels';
-import { isItemsHeader } from './find-number';
+import { isItemsHeader, isTableHeader } from './find-number';
 import type { TaxIdCandidate } from './find-tax-ids';
 
 const LEGAL_FORM =
@@ -16,7 +16,7 @@ const LEGAL_FORM =
 const ADDRESS =
   /^(?:c\/|c\.\s|calle|avda|avenida|av\.|plaza|pza|pl\.|paseo|p[ºo]\.?\s|ctra|carretera|camino|poligono|pol\.|urb|ronda|travesia|via\s|rambla|carrer|passeig|placa|apartado|apdo|edificio|local|nave|planta|piso|\d{5}\b|\d+[,\s]|tel|tlf|telf|telefono|phone|movil|fax|e-?mail|correo|www\.|http)|@|\b\d{5}\b|\.(?:com|es|net|org|eu|cat)\b/;
 const NOT_A_NAME =
-  /^(?:factura|invoice|fra\.?|albaran|proforma|presupuesto|abono|rectificativa|ticket|original|copia|duplicado|pagina|page|fecha|date|data|n[ou]m|no\.?\s|nif|cif|dni|nie|vat|iban|swift|datos|cliente|client|customer|proveedor|supplier|emisor|facturar|bill|ship|destinatari|forma de pago|vencimiento|total|base|iva|igic|descripcion|concepto|importe|cantidad|precio|observaciones|notas|domicilio|direccion|address|razon social|n\.i\.f|c\.i\.f)/;
+  /^(?:(?:tipo|pagado|pendiente|suministro|efectivo|tarjeta|cambio|entregado|contado|transferencia|firma|sello|recibido|conforme|observaciones)(?:$|[\s:.])|factura|invoice|fra\.?|albaran|proforma|presupuesto|abono|rectificativa|ticket|original|copia|duplicado|pagina|page|fecha|date|data|n[ou]m|no\.?\s|nif|cif|dni|nie|vat|iban|swift|datos|cliente|client|customer|proveedor|supplier|emisor|facturar|bill|ship|destinatari|forma de pago|vencimiento|total|base|iva|igic|descripcion|concepto|importe|cantidad|precio|observaciones|notas|domicilio|direccion|address|razon social|n\.i\.f|c\.i\.f)/;
 const LABEL_PREFIX =
   /^(?:proveedor|emisor|razon social|nombre|name|from|de|cliente|client|customer|facturar a|facturado a|bill to|destinatario|datos del (?:cliente|proveedor|emisor))\s*:?\s*/;
 
@@ -35,8 +35,10 @@ export function findPartyNames(index: DocIndex, supplierId: TaxIdCandidate | nul
       if (!labelled) return;
       const value = cleanName(segment.text);
       if (!value) return;
-      const target = test(CUSTOMER_CUES, labelled[1]!) ? customer : supplier;
-      target.push({ value, score: 2.4, box: boxOf(ref, segmentIndex), quality: qualityOf(ref, segmentIndex) });
+      const box = boxOf(ref, segmentIndex);
+      // "Razón social: ..." names whichever party's block it stands in.
+      const target = test(CUSTOMER_CUES, labelled[1]!) || inBlockOf(customerId, box) ? customer : supplier;
+      target.push({ value, score: 2.4, box, quality: qualityOf(ref, segmentIndex) });
     });
   }
   if (supplierId) supplier.push(...blockHeadings(index, supplierId, 1.6));
@@ -45,6 +47,14 @@ export function findPartyNames(index: DocIndex, supplierId: TaxIdCandidate | nul
   for (const candidate of supplier) if (LEGAL_FORM.test(fold(candidate.value))) candidate.score += 0.5;
   for (const candidate of customer) if (LEGAL_FORM.test(fold(candidate.value))) candidate.score += 0.3;
   return { supplier, customer };
+}
+
+/** A box a few lines from a tax id, overlapping its column: part of that party's block. */
+function inBlockOf(id: TaxIdCandidate | null, box: Box): boolean {
+  if (!id || id.box.page !== box.page) return false;
+  const height = Math.max(id.box.y1 - id.box.y0, 1);
+  const own = id.ref.line.segments.find((s) => s.x0 <= id.box.x0 + 1 && s.x1 >= id.box.x1 - 1) ?? id.box;
+  return Math.abs(box.y0 - id.box.y0) <= 4 * height && box.x1 >= own.x0 - height && box.x0 <= own.x1 + height;
 }
 
 function qualityOf(ref: LineRef, segmentIndex: number): number {
@@ -100,6 +110,8 @@ function blockHeadings(index: DocIndex, id: TaxIdCandidate, weight: number): Can
     previousTop = segment.y0;
     const folded = fold(segment.text);
     if (other !== ref && (test(CUSTOMER_CUES, folded) || test(SUPPLIER_CUES, folded)) && !/:\s*\S/.test(folded)) break;
+    // A table's header row above the id ("Tipo | Base | Iva | Total") ends the block.
+    if (other !== ref && isTableHeader(other.line.segments.map((s) => s.text))) break;
     const name = cleanName(segment.text);
     if (name) {
       const size = segment.fontSize / Math.max(index.bodyFontSize, 1);
@@ -109,7 +121,22 @@ function blockHeadings(index: DocIndex, id: TaxIdCandidate, weight: number): Can
   }
   // The topmost named line of the block is its heading.
   if (results.length > 1) results[results.length - 1]!.score += 0.4;
+  results.push(...nameBelow(index, id, weight));
   return results;
+}
+
+/** Till receipts print "CIF: B12345678" and the company's name on the next line. */
+function nameBelow(index: DocIndex, id: TaxIdCandidate, weight: number): Candidate<string>[] {
+  const ref = id.ref;
+  const height = Math.max(ref.line.y1 - ref.line.y0, 1);
+  const next = index.lines.find((o) => o.page === ref.page && o.line.y0 >= ref.line.y1 - 0.2 * height && o.line.y0 - ref.line.y1 < 1.5 * height && o !== ref);
+  if (!next) return [];
+  const segmentIndex = next.line.segments.findIndex((s) => Math.abs(s.x0 - id.box.x0) < 12 * height || (s.x0 <= id.box.x0 && s.x1 >= id.box.x0));
+  const segment = next.line.segments[segmentIndex];
+  if (!segment) return [];
+  const name = cleanName(segment.text);
+  if (!name || !LEGAL_FORM.test(fold(name))) return [];
+  return [{ value: name, score: weight * 0.8, box: boxOf(next, segmentIndex), quality: qualityOf(next, segmentIndex) }];
 }
 
 function prominentHeaderLines(index: DocIndex, customerId: TaxIdCandidate | null): Candidate<string>[] {

@@ -27,8 +27,9 @@ export interface TaxIdCandidate {
 
 const EU_PREFIX = '(?:AT|BE|BG|CY|CZ|DE|DK|EE|EL|GR|FI|FR|HR|HU|IE|IT|LT|LU|LV|MT|NL|PL|PT|RO|SE|SI|SK|XI)';
 // Candidate runs: an optional ES prefix, then 8-10 characters of letters/digits with optional
-// single separators. Shape is checked after normalization.
-const SPANISH_RUN = /(?<![A-Z0-9])(?:ES[\s.-]?)?[A-Z0-9](?:[\s.-]?[A-Z0-9]){7,9}(?![A-Z0-9])/g;
+// single separators (registry lines print "B-12/345674" or "B.12.345.674"). Shape is checked
+// after normalization.
+const SPANISH_RUN = /(?<![A-Z0-9/])(?:ES[\s.-]?)?[A-Z0-9](?:[\s./-]?[A-Z0-9]){7,9}(?![A-Z0-9/])/g;
 const EU_RUN = new RegExp(`(?<![A-Z0-9])${EU_PREFIX}[\\s.-]?[0-9A-Z](?:[\\s.-]?[0-9A-Z+*]){7,13}(?![A-Z0-9])`, 'g');
 
 // Characters OCR mistakes for one another, by the class the position needs.
@@ -50,6 +51,8 @@ export function findTaxIds(index: DocIndex, ocr: boolean): TaxIdCandidate[] {
         // number (phones, accounts) they would produce valid-looking ids by chance.
         const candidate = readCandidate(raw, ocr && labelled);
         if (!candidate) continue;
+        // A slash also joins dates and document numbers: only a checksum makes such a run an id.
+        if (raw.includes('/') && !candidate.valid) continue;
         // Without a label, a near-shape that fails its checksum is more likely something else.
         if (!candidate.valid && !labelled && !looksLikeSpanishTaxId(candidate.normalized)) continue;
         if (!candidate.valid && !labelled && /^\d/.test(candidate.normalized) && !/[A-Z]$/.test(candidate.normalized)) continue;
@@ -76,7 +79,7 @@ export function findTaxIds(index: DocIndex, ocr: boolean): TaxIdCandidate[] {
 }
 
 function readCandidate(raw: string, ocr: boolean): Pick<TaxIdCandidate, 'normalized' | 'valid' | 'repaired'> | null {
-  const compact = raw.replace(/[\s.-]/g, '');
+  const compact = raw.replace(/[\s./-]/g, '');
   if (/^[A-Z]{2}/.test(compact) && compact.slice(0, 2) !== 'ES' && /^[A-Z]{2}\d/.test(compact)) {
     const eu = validateEuVat(compact);
     if (eu.country && (eu.valid || eu.code === 'tax-id/checksum')) {

@@ -7,10 +7,13 @@ const r = (source: string) => new RegExp(source, 'g');
 
 export const NUMBER_LABELS = {
   strong: [
-    r('(?:n(?:u|ú)m(?:ero)?\\.?|no?\\.?|no?o|n\\s?o\\.?|n[e*?]\\.?|#|nr\\.?|ref\\.?)\\s*(?:de\\s*|d[e\']\\s*)?(?:la\\s*)?(?:factura|fra\\.?|invoice|abono|rectificativa|documento?)'),
+    // Not inside a word: "devolución factura" is no "nº factura".
+    r('(?<![a-z])(?:n(?:u|ú)m(?:ero)?\\.?|no?\\.?|no?o|n\\s?o\\.?|n[e*?]\\.?|#|nr\\.?|ref\\.?)\\s*(?:de\\s*|d[e\']\\s*)?(?:la\\s*)?(?:factura|fra\\.?|invoice|abono|rectificativa|documento?)'),
     r('(?:factura|fra\\.|invoice|abono|rectificativa|credit note|nota de credito)(?:\\s+(?:simplificada|rectificativa|de abono|completa))?\\s*(?:n(?:u|ú)m(?:ero)?\\.?|no?\\.?|n\\s?o|#|number|nr\\.?|num\\.?|n\\.)(?![a-z])'),
     r('invoice\\s*(?:no\\.?|number|num\\.?|#|id)(?![a-z])'),
-    r('serie\\s*(?:y|/)?\\s*n(?:u|ú)m(?:ero)?'),
+    r('serie\\s*(?:y|/+)?\\s*n(?:u|ú)m(?:ero)?'),
+    // "Número // Serie", "Nº / Serie": the value holds both.
+    r('(?:n(?:u|ú)m(?:ero)?\\.?|no?\\.?)\\s*(?:y|/+)\\s*serie'),
   ],
   weak: [
     r('(?:^|\\s|:)(?:n(?:u|ú)mero|num\\.?|no\\.?|n\\s?o\\.?|#)\\s*:?(?=\\s|$)'),
@@ -36,9 +39,14 @@ export const DATE_LABELS = {
     r('data\\s*(?:de\\s*(?:la\\s*)?|d\')?(?:factura|emissio|expedicio)'),
     r('(?:invoice|issue|issued|billing)\\s*date|date\\s*(?:of\\s*)?(?:issue|invoice)'),
   ],
-  weak: [r('(?:^|\\s)(?:fecha|data|date|fec\\.?|f\\.)\\s*:?(?=\\s|$)'), r('(?:^|\\s)(?:fecha|data|date)(?=\\s|$)')],
+  weak: [
+    r('(?:^|\\s)(?:fecha|data|date|fec\\.?|f\\.)\\s*:?(?=\\s|$)'),
+    r('(?:^|\\s)(?:fecha|data|date)(?=\\s|$)'),
+    // Till receipts: "FECHA/HORA....: 04-04-24".
+    r('(?:^|\\s)(?:fecha|data|date)\\s*/\\s*(?:hora|time)[\\s.:]*'),
+  ],
   negative: r(
-    '(?<![a-z])(?:venc|vto|due|pago|payment|entrega|delivery|pedido|order|albaran|albara|operacion|servicio|service|periodo|period|desde|hasta|from|to:|caducidad|validez|valid|impresion|nacimiento|alta|baja|lectura|consumo|contrato|inicio|fin|cargo|devengo|venciment|limite|prevista|envio|salida|llegada|rectifica|original)',
+    '(?<![a-z])(?:venc|vto|due|pago|payment|entrega|delivery|pedido|order|albaran|albara|operacion|servicio|service|periodo|period|desde|hasta|from|to:|caducidad|validez|valid|impresion|nacimiento|alta|baja|lectura|consumo|contrato|inicio|fin|cargo|devengo|venciment|limite|prevista|envio|salida|llegada|rectifica|original|acumulad|corresponde|devoluci)',
   ),
 };
 

@@ -1,6 +1,7 @@
 /** The PDF text layer of one page as PageText (viewport space at scale 1: points, top-left origin). */
 import type { PDFPageProxy } from 'pdfjs-dist/types/src/display/api';
 import { buildLines, type PositionedWord } from '../layout/build-lines';
+import { collapseLetterSpacing } from '../layout/letter-spacing';
 import type { PageText, TextLine } from '../layout/page-text';
 
 interface RawItem {
@@ -19,7 +20,7 @@ export async function readPageText(page: PDFPageProxy, pageNumber: number): Prom
   const words: PositionedWord[] = [];
   const rotated: TextLine[] = [];
   for (const item of (content.items as RawItem[]).slice(0, MAX_ITEMS_PER_PAGE)) {
-    const text = item.str;
+    const text = item.str === undefined ? undefined : collapseLetterSpacing(item.str);
     const tm = item.transform;
     if (!text || !tm || text.trim().length === 0) continue;
     // Combined matrix: text space -> viewport (display) space.
