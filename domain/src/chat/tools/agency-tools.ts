@@ -38,9 +38,12 @@ export interface BankUnmatched {
   unmatchedAmount: number;
 }
 
-/** The latest bank session in scope (of one company when given) and its unmatched lines. */
+/**
+ * The latest bank session in scope (of one company when given) and its unmatched lines. Client
+ * users see no bank sessions, as in firestore.rules: reconciliation is the agency's work.
+ */
 export async function bankUnmatched(repo: ChatRepository, claims: ChatClaims, args: { companyId?: string }): Promise<ToolResult<BankUnmatched>> {
-  const sessions = (await repo.bankSessions(claims.accountId))
+  const sessions = (claims.role === 'client' ? [] : await repo.bankSessions(claims.accountId))
     .filter((session) => canSeeCompany(claims, session.companyId))
     .filter((session) => !args.companyId || session.companyId === args.companyId)
     .sort((a, b) => b.createdAt - a.createdAt);
