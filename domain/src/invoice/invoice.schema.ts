@@ -4,6 +4,7 @@
  * amounts. Dates are `YYYY-MM-DD`. Browser-safe.
  */
 import * as v from 'valibot';
+import { cleanLine } from '../text/clean-text';
 import { ISSUE_CODES } from './issue-codes';
 
 export const DocumentTypeSchema = v.picklist(['invoice', 'credit-note', 'albaran', 'not-an-invoice']);
@@ -34,7 +35,8 @@ export type VatLine = v.InferOutput<typeof VatLineSchema>;
 export const IrpfSchema = v.object({ rate: Rate, amount: Amount });
 export type Irpf = v.InferOutput<typeof IrpfSchema>;
 
-const Text = v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(500)));
+/** Read or typed one-line text, cleaned of controls and bidi overrides (text/clean-text.ts). */
+const Text = v.nullable(v.pipe(v.string(), v.transform(cleanLine), v.trim(), v.maxLength(500)));
 
 export const InvoiceDataSchema = v.object({
   documentType: DocumentTypeSchema,

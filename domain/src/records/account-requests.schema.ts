@@ -4,6 +4,7 @@
  * shapes and translates the codes (`errors.*` of the web app's `account` namespace).
  */
 import * as v from 'valibot';
+import { cleanLine } from '../text/clean-text';
 import { LanguageSchema } from './account.schema';
 
 export const USERNAME_MAX_LENGTH = 49;
@@ -13,8 +14,9 @@ export const MAX_REPORT_RECIPIENTS = 10;
 
 const idSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,128}$/));
 
-export const UsernameSchema = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(USERNAME_MAX_LENGTH));
-export const AgencyNameSchema = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(AGENCY_NAME_MAX_LENGTH));
+/** Names are cleaned of controls and bidi overrides (text/clean-text.ts) before any check. */
+export const UsernameSchema = v.pipe(v.string(), v.transform(cleanLine), v.trim(), v.minLength(1), v.maxLength(USERNAME_MAX_LENGTH));
+export const AgencyNameSchema = v.pipe(v.string(), v.transform(cleanLine), v.trim(), v.minLength(1), v.maxLength(AGENCY_NAME_MAX_LENGTH));
 export const ReportTimeSchema = v.pipe(v.string(), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/));
 export const TimeZoneSchema = v.pipe(v.string(), v.maxLength(64), v.check(isTimeZone));
 

@@ -60,9 +60,16 @@ describe('CompanyInputSchema', () => {
 
   it('keeps hostile text as inert text, without control characters, within limits', () => {
     const parsed = v.parse(CompanyInputSchema, values({ name: '<img src=x onerror=alert(1)>\u0000SL' }));
-    expect(parsed.name).toBe('<img src=x onerror=alert(1)> SL');
+    expect(parsed.name).toBe('<img src=x onerror=alert(1)>SL');
     expect(messages(values({ name: 'x'.repeat(201) }))).toEqual({ name: 'company/name-too-long' });
     expect(messages(values({ notes: 'x'.repeat(2001) }))).toEqual({ notes: 'company/notes-too-long' });
+  });
+
+  it('cleans names and notes where they enter: bidi overrides and controls gone, NFC, line breaks kept only in notes', () => {
+    const parsed = v.parse(CompanyInputSchema, values({ name: ' Acme\u202Efdp.exe\r\nSL\u200B ', notes: 'Pen\u0303a\r\n\u2066line\u2069\u0007' }));
+    expect(parsed.name).toBe('Acmefdp.exe SL');
+    expect(parsed.notes).toBe('Peña\nline');
+    expect(messages(values({ name: '\u202E\u200B\r\n' }))).toEqual({ name: 'company/name-required' });
   });
 
   it('refuses unknown invoice types and values of the wrong type', () => {

@@ -5,6 +5,7 @@
  */
 import * as v from 'valibot';
 import { validateSpanishTaxId } from '../tax-id/validate-tax-id';
+import { cleanLine, cleanMultiline } from '../text/clean-text';
 
 export const COMPANY_INPUT_ERRORS = [
   'company/name-required',
@@ -31,9 +32,6 @@ export const EMAIL_MAX_LENGTH = 254;
 export const EMAIL_INTAKE_DOMAIN = 'facturas.factoria.app';
 
 const message = (code: CompanyInputError) => code;
-
-/** Control characters have no place in a name and break exports; other text is kept as typed. */
-const withoutControls = (value: string) => value.replace(/[\u0000-\u001f\u007f]/g, ' ');
 
 /** A yes/no question the user must answer: null (nothing chosen) is refused. */
 const RequiredChoiceSchema = v.pipe(
@@ -85,7 +83,8 @@ const AppUserSchema = v.pipe(
 export const CompanyInputSchema = v.object({
   name: v.pipe(
     v.string(message('company/name-required')),
-    v.transform(withoutControls),
+    // Controls, line breaks and bidi overrides have no place in a name (text/clean-text.ts).
+    v.transform(cleanLine),
     v.trim(),
     v.nonEmpty(message('company/name-required')),
     v.maxLength(COMPANY_NAME_MAX_LENGTH, message('company/name-too-long')),
@@ -106,7 +105,7 @@ export const CompanyInputSchema = v.object({
   irpf: RequiredChoiceSchema,
   emailIntake: EmailIntakeSchema,
   appUser: AppUserSchema,
-  notes: v.pipe(v.string(), v.trim(), v.maxLength(COMPANY_NOTES_MAX_LENGTH, message('company/notes-too-long'))),
+  notes: v.pipe(v.string(), v.transform(cleanMultiline), v.trim(), v.maxLength(COMPANY_NOTES_MAX_LENGTH, message('company/notes-too-long'))),
 });
 export type CompanyInputValues = v.InferInput<typeof CompanyInputSchema>;
 export type CompanyInput = v.InferOutput<typeof CompanyInputSchema>;

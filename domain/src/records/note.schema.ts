@@ -4,12 +4,13 @@
  * `{ invoiceId: string, text: string (1..2000 chars) }`, result `{ noteId }`.
  */
 import * as v from 'valibot';
+import { cleanMultiline } from '../text/clean-text';
 
 export const NOTE_MAX_LENGTH = 2000;
 
 export const SendNoteInputSchema = v.object({
   invoiceId: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,128}$/)),
-  text: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(NOTE_MAX_LENGTH)),
+  text: v.pipe(v.string(), v.transform(cleanMultiline), v.trim(), v.minLength(1), v.maxLength(NOTE_MAX_LENGTH)),
 });
 export type SendNoteInput = v.InferOutput<typeof SendNoteInputSchema>;
 

@@ -30,6 +30,14 @@ describe('daily report mail', () => {
     expect(mail.html).toContain('href="https://app.example/"');
   });
 
+  it('keeps the subject one header line: CR/LF and bidi overrides of the agency name are gone', () => {
+    const mail = dailyReportMail(report, 'Evil\r\nBcc: victim@example.com\u202E', 'en', 'https://app.example');
+    expect(mail.subject).toBe('Factoría daily report 2026-03-10 — Evil Bcc: victim@example.com');
+    expect(mail.subject).not.toMatch(/[\r\n\u202E]/);
+    const hostileItem = { ...report.items[1]!, companyName: 'Acme\r\n\u202Eevil', number: 'F\n1' };
+    expect(dailyReportMail({ ...report, items: [hostileItem] }, 'A', 'en', 'https://app.example').text).toContain('- F 1 · Acme evil · ');
+  });
+
   it('says when nothing needs attention', () => {
     const calm = { ...report, items: [report.items[2]!], counts: { processed: 1, successful: 1, withErrors: 0, failed: 0 } };
     expect(dailyReportMail(calm, 'A', 'en', 'http://localhost:5173').text).toContain('Nothing needs attention.');

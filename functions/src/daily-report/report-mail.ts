@@ -1,10 +1,13 @@
 /**
  * The daily report by email (queued as `mail/{id}`, docs/decisions/0005): the counts and the
  * invoices that need attention, in the language of the account's owner, with a link to the app.
- * Names and numbers come from invoices: escaped in HTML.
+ * Names and numbers come from users and invoices: cleaned of line breaks, controls and bidi
+ * overrides (a CR/LF in the agency name would otherwise end the Subject header and start another),
+ * and escaped in HTML.
  */
 import type { Language } from '@factoria/domain/records/account.schema';
 import type { DailyReport } from '@factoria/domain/records/daily-report.schema';
+import { cleanLine } from '@factoria/domain/text/clean-text';
 
 const texts = {
   en: {
@@ -39,14 +42,14 @@ export function dailyReportMail(report: DailyReport, agencyName: string, languag
   const t = texts[language];
   const attention = report.items.filter((item) => item.status !== 'successful');
   const lines = attention.slice(0, MAIL_ITEMS).map((item) =>
-    [item.number ?? item.fileName, item.companyName, item.taxId ?? '—', t.status[item.status]].join(' · '),
+    [item.number ?? item.fileName, item.companyName, item.taxId ?? '—', t.status[item.status]].map(cleanLine).join(' · '),
   );
   const rest = attention.length - lines.length + report.omitted;
   const link = new URL('/', appUrl).toString();
   const list = lines.length ? [t.attention, ...lines.map((line) => `- ${line}`)] : [t.none];
   if (rest > 0) list.push(t.more(rest));
   return {
-    subject: t.subject(agencyName, report.day),
+    subject: cleanLine(t.subject(cleanLine(agencyName).trim(), report.day)),
     text: `${t.counts(report)}\n\n${list.join('\n')}\n\n${t.open}: ${link}\n`,
     html:
       `<p>${escapeHtml(t.counts(report))}</p>` +

@@ -16,6 +16,12 @@ describe('invitation mail', () => {
     expect(mail.subject).toBe('Your Factoría access for Bar "El Puerto" & Co');
   });
 
+  it('keeps the subject one header line: CR/LF and bidi overrides of the names are gone', () => {
+    const mail = invitationMail({ language: 'en', agencyName: 'Agency\u202E', companyName: 'Acme\r\nBcc: x@evil.example\u202Efdp.exe', link: 'https://x.test/' });
+    expect(mail.subject).toBe('Your Factoría access for Acme Bcc: x@evil.examplefdp.exe');
+    expect(mail.text).toContain('Agency has invited you');
+  });
+
   it('writes Spanish when the agency works in Spanish', () => {
     const mail = invitationMail({ language: 'es', agencyName: 'A', companyName: 'B', link: 'https://x.test/' });
     expect(mail.subject).toBe('Tu acceso a Factoría para B');

@@ -1,8 +1,11 @@
 /**
  * The invitation a client company's contact receives when the agency turns on "create an app
- * user" (queued as `mail/{id}`, docs/decisions/0005). Names come from users: escaped in HTML.
+ * user" (queued as `mail/{id}`, docs/decisions/0005). Names come from users: cleaned of line
+ * breaks, controls and bidi overrides (text/clean-text.ts; the subject is a mail header), and
+ * escaped in HTML.
  */
 import type { Language } from '@factoria/domain/records/account.schema';
+import { cleanLine } from '@factoria/domain/text/clean-text';
 
 export interface InvitationContent {
   language: Language;
@@ -32,11 +35,12 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-export function invitationMail(content: InvitationContent): { subject: string; text: string; html: string } {
+export function invitationMail(raw: InvitationContent): { subject: string; text: string; html: string } {
+  const content = { ...raw, agencyName: cleanLine(raw.agencyName).trim(), companyName: cleanLine(raw.companyName).trim() };
   const t = texts[content.language];
   const intro = t.intro(content);
   return {
-    subject: t.subject(content),
+    subject: cleanLine(t.subject(content)),
     text: `${intro}\n\n${t.action}: ${content.link}\n\n${t.expiry}\n`,
     html:
       `<p>${escapeHtml(intro)}</p>` +

@@ -3,6 +3,7 @@
  * keys of the `account` namespace (`validation.*`); forms translate them.
  */
 import { AGENCY_NAME_MAX_LENGTH, USERNAME_MAX_LENGTH } from '@factoria/domain/records/account-requests.schema';
+import { cleanLine } from '@factoria/domain/text/clean-text';
 import * as v from 'valibot';
 
 export const PASSWORD_MIN_LENGTH = 8;
@@ -35,6 +36,7 @@ export const CurrentPasswordField = v.pipe(v.string(), v.nonEmpty('validation.cu
 
 export const UsernameField = v.pipe(
   v.string(),
+  v.transform(cleanLine),
   v.trim(),
   v.nonEmpty('validation.usernameRequired'),
   v.maxLength(USERNAME_MAX_LENGTH, 'validation.usernameTooLong'),
@@ -42,6 +44,7 @@ export const UsernameField = v.pipe(
 
 export const AgencyNameField = v.pipe(
   v.string(),
+  v.transform(cleanLine),
   v.trim(),
   v.nonEmpty('validation.companyNameRequired'),
   v.maxLength(AGENCY_NAME_MAX_LENGTH, 'validation.companyNameTooLong'),
