@@ -22,6 +22,8 @@ export interface DiaryMatch {
 interface Item {
   index: number;
   day: number;
+  /** Bank lines: their description, to tell identical (interchangeable) lines. */
+  text?: string;
 }
 
 function bankAccountLines(lines: readonly StatementLine[], diary: readonly DiaryLine[]): number[] {
@@ -61,9 +63,23 @@ function matchGroup(bank: Item[], entries: Item[], out: DiaryMatch): void {
       paired.add(b).add(day.entries[i]!);
     });
   }
+  const near = (a: Item, b: Item) => Math.abs(a.day - b.day) <= DIARY_WINDOW;
+  // Identical bank lines (same day, amount and text) are interchangeable: when exactly as many
+  // diary lines, claimed by no other movement, fall in their window, pair them in date order.
+  const clusters = new Map<string, Item[]>();
+  for (const b of bank) if (!paired.has(b)) push(clusters, `${b.day}|${b.text}`, b);
+  for (const cluster of clusters.values()) {
+    if (cluster.length < 2) continue;
+    const cands = entries.filter((e) => !paired.has(e) && near(cluster[0]!, e)).sort((x, y) => x.day - y.day);
+    const others = bank.filter((o) => !paired.has(o) && !cluster.includes(o) && cands.some((e) => near(o, e)));
+    if (cands.length !== cluster.length || others.length > 0) continue;
+    cluster.forEach((b, i) => {
+      out.autos.push(make(b, cands[i]!, 'auto', [EVIDENCE.amountExact, EVIDENCE.nearDate, EVIDENCE.identical], 75));
+      paired.add(b).add(cands[i]!);
+    });
+  }
   const restBank = bank.filter((b) => !paired.has(b));
   const restEntries = entries.filter((e) => !paired.has(e));
-  const near = (a: Item, b: Item) => Math.abs(a.day - b.day) <= DIARY_WINDOW;
   for (const b of restBank) {
     const cands = restEntries.filter((e) => near(b, e)).sort((x, y) => Math.abs(x.day - b.day) - Math.abs(y.day - b.day));
     if (cands.length === 0) continue;
@@ -83,7 +99,7 @@ export function matchDiary(lines: readonly StatementLine[], diary: readonly Diar
   out.ledgerBalanceCents = bankLines.reduce((s, i) => s + diary[i]!.debitCents - diary[i]!.creditCents, 0);
   const groups = new Map<number, { bank: Item[]; entries: Item[] }>();
   const group = (amount: number) => groups.get(amount) ?? groups.set(amount, { bank: [], entries: [] }).get(amount)!;
-  lines.forEach((l, index) => group(l.amountCents).bank.push({ index, day: dayNumber(l.date) }));
+  lines.forEach((l, index) => group(l.amountCents).bank.push({ index, day: dayNumber(l.date), text: l.description }));
   for (const index of bankLines) {
     const d = diary[index]!;
     groups.get(d.debitCents - d.creditCents)?.entries.push({ index, day: dayNumber(d.date) });

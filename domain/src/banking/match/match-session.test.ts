@@ -121,6 +121,12 @@ describe('matching bank lines to the diary', () => {
     expect(result.summary).toMatchObject({ lines: 3, auto: 3, ledgerBalanceCents: -87_000 });
   });
 
+  it('pairs two identical coffees booked on different days, as nothing else can claim those lines', () => {
+    const s = statement([['2025-03-14', -150, 'CAFE'], ['2025-03-14', -150, 'CAFE']]);
+    const result = run(s, [], [line(7, '2025-03-14', '5720001', 0, 150), line(9, '2025-03-16', '5720001', 0, 150)]);
+    expect(result.matches.map((m) => [m.bankRows, m.diaryRows, m.tier])).toEqual([[[2], [7], 'auto'], [[3], [9], 'auto']]);
+  });
+
   it('suggests, never auto-matches, when two diary lines could book one movement', () => {
     const s = statement([['2025-03-14', -5_000, 'X']]);
     const result = run(s, [], [line(2, '2025-03-12', '5720001', 0, 5_000), line(3, '2025-03-16', '5720001', 0, 5_000)]);

@@ -60,12 +60,12 @@ export function readN43(text: string): ReadResult<Statement> {
   return {
     ok: true,
     format: 'n43',
-    bank: bankOfEntity(first.bank) ?? 'n43',
+    bank: bankOfEntity(first.bank),
     rows: lines.length,
     issues,
     value: {
       format: 'n43',
-      bank: bankOfEntity(first.bank) ?? 'n43',
+      bank: bankOfEntity(first.bank),
       iban: ibanFromParts(first.bank, first.office, first.account),
       currency: CURRENCIES[first.currency] ?? first.currency,
       openingBalanceCents: same[0]!.initialBalanceCents,

@@ -94,7 +94,9 @@ function caixabank(lines: readonly PackLine[], opening: number): RenderedStateme
   for (let i = lines.length - 1; i >= 0; i--) {
     const l = lines[i]!;
     rows[i] = out.length + 1;
-    out.push([dmy(l.date), dmy(l.date), l.description.slice(0, 40), l.description.slice(40), `${spanish(l.amountCents)}EUR`, `${spanish(saldo[i]!)}EUR`].join(';'));
+    const cut = l.description.length > 40 ? l.description.lastIndexOf(' ', 40) : -1;
+    const [movement, more] = cut > 0 ? [l.description.slice(0, cut), l.description.slice(cut + 1)] : [l.description, ''];
+    out.push([dmy(l.date), dmy(l.date), movement, more, `${spanish(l.amountCents)}EUR`, `${spanish(saldo[i]!)}EUR`].join(';'));
   }
   return { name: 'caixabank.csv', bytes: new TextEncoder().encode(`\uFEFF${out.join('\n')}\n`), rows };
 }

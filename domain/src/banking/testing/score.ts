@@ -21,21 +21,38 @@ export interface PackScore {
 const refs = (m: Match) => [...m.invoiceRows.map((r) => `r:${r}`), ...m.invoiceIds.map((id) => `id:${id}`)].sort().join(',');
 const same = (truth: TruthLine, m: Match) => !truth.ambiguous && truth.invoices.length > 0 && [...truth.invoices].sort().join(',') === refs(m);
 
-function correct(m: Match, byRow: Map<number, TruthLine>): boolean {
+/**
+ * A diary match is right when its 572 rows book the line or one of its identical twins (same
+ * day, amount and text): identical movements are interchangeable, any pairing is right.
+ */
+function correct(m: Match, byRow: Map<number, TruthLine>, twins: Map<number, number[]>): boolean {
   const lines = m.bankRows.map((r) => byRow.get(r)!);
-  if (m.diaryRows.length > 0) return m.diaryRows.length === lines.length && lines.every((t) => t.diaryRow !== null && m.diaryRows.includes(t.diaryRow));
+  if (m.diaryRows.length > 0) {
+    const allowed = new Set(m.bankRows.flatMap((r) => (twins.get(r) ?? [r]).map((t) => byRow.get(t)!.diaryRow)));
+    return m.diaryRows.length === lines.length && m.diaryRows.every((d) => allowed.has(d));
+  }
   return lines.every((t) => same(t, m));
+}
+
+function twinRows(result: ReconcileResult): Map<number, number[]> {
+  const groups = new Map<string, number[]>();
+  for (const l of result.statement?.lines ?? []) {
+    const key = `${l.date}|${l.amountCents}|${l.description}`;
+    groups.set(key, [...(groups.get(key) ?? []), l.row]);
+  }
+  return new Map([...groups.values()].flatMap((rows) => rows.map((r) => [r, rows] as const)));
 }
 
 export function scoreResult(result: ReconcileResult, truth: readonly TruthLine[]): PackScore {
   const byRow = new Map(truth.map((t) => [t.row, t]));
+  const twins = twinRows(result);
   const autos = result.matches.filter((m) => m.tier === 'auto');
   const good = new Set<number>();
   const goodInvoice = new Set<number>();
   const goodDiary = new Set<number>();
   let wrongAuto = 0;
   for (const m of autos) {
-    if (!correct(m, byRow)) {
+    if (!correct(m, byRow, twins)) {
       wrongAuto += 1;
       continue;
     }
@@ -54,7 +71,7 @@ export function scoreResult(result: ReconcileResult, truth: readonly TruthLine[]
       const first = result.matches.find((m) => m.tier === 'suggested' && m.rank === 1 && m.bankRows.includes(t.row) && (m.diaryRows.length > 0) === (side === 'diary'));
       if (!first) continue;
       suggestedLines += 1;
-      if (correct(first, byRow)) top1 += 1;
+      if (correct(first, byRow, twins)) top1 += 1;
     }
   }
   const ratio = (a: number, b: number) => (b === 0 ? 1 : a / b);
