@@ -6,6 +6,8 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { seedFaq } from '../../functions/src/faq/seed-faq.ts';
 import { seedPendingAgency } from './accounts-seed.ts';
 import { createAgency, createUser, uploadInvoiceBatch } from './agency-builder.ts';
+import { bankPack } from './bank-seed.ts';
+import { startBankSession } from './bank-sessions.ts';
 import { FIXTURE_CUSTOMER } from './fixture-customer.ts';
 import { repoRoot } from './paths.ts';
 import { seedStorageDemo } from './storage-seed.ts';
@@ -65,4 +67,21 @@ export async function seedDemo(app: App): Promise<void> {
     demoInvoices(),
   );
   await seedStorageDemo(app, { accountId: demo.accountId, ownerUid, companyId: demo.activeCompanyId });
+  await seedBankSession(app, ownerUid);
+}
+
+/**
+ * A bank statement session of the active company (this year's and last year's Norma 43
+ * statements, a diary, an invoice register), queued like the app does: the real task reconciles
+ * it while the stack starts, so the demo opens on a finished session with suggestions to review.
+ */
+async function seedBankSession(app: App, ownerUid: string): Promise<void> {
+  const year = new Date().getUTCFullYear();
+  const pack = bankPack({ year, owner: 'ATLANTICA DISTRIBUCIONES' });
+  await startBankSession(app, { accountId: demo.accountId, companyId: demo.activeCompanyId, uid: ownerUid, sessionId: 'demo-bank-session' }, {
+    statement: { name: `extracto-${year}.n43`, content: pack.statement },
+    lastYear: { name: `extracto-${year - 1}.n43`, content: pack.lastYear },
+    diary: { name: `diario-${year}.csv`, content: pack.diary },
+    invoices: { name: `facturas-${year}.csv`, content: pack.invoices },
+  });
 }

@@ -32,4 +32,11 @@ export const logMessages = {
   clientUserSynced: 'client company app user synchronised',
   companiesRecounted: 'companies recounted by status for the dashboard',
   faqSeeded: 'FAQ entries seeded',
+  // Bank statement sessions (functions/src/banking)
+  bankSessionQueued: 'bank session task enqueued',
+  bankSessionAlreadyQueued: 'bank session task already queued; duplicate trigger ignored',
+  bankSessionProcessed: 'bank session processed',
+  bankSessionSkipped: 'bank session not queued or processing; task ignored',
+  bankSessionGaveUp: 'bank session failed on its last attempt; marked failed',
+  bankDecision: 'bank session decision recorded',
 } as const;

@@ -1,0 +1,169 @@
+/**
+ * Bank statement sessions through the real stack: the session queued after its uploads, the
+ * trigger, the processBankSession task, the engine, the written lines/matches/book items, the
+ * notice and the mail; a retried task changes nothing; a refused file leaves no line; the
+ * decisions callable (accept, force-match, undo) moves the estado de conciliación and audits.
+ */
+import type { QuerySnapshot } from 'firebase-admin/firestore';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createAgency } from '../../scripts/lib/agency-builder.ts';
+import { bankPack } from '../../scripts/lib/bank-seed.ts';
+import { startBankSession } from '../../scripts/lib/bank-sessions.ts';
+import { app, db, eventually, uniqueId } from '../support/admin.ts';
+import { refusal, signedInClient } from '../support/callables.ts';
+import { host, ports, projectId } from '../support/stack.ts';
+
+const REGION = 'europe-west1';
+let accountId: string;
+let ownerUid: string;
+const owner = { email: '', password: 'integration-1' };
+const pack = bankPack({ year: 2026, owner: 'ACME SL' });
+
+beforeAll(async () => {
+  accountId = uniqueId('bank');
+  owner.email = `${accountId}@factoria.test`;
+  ({ ownerUid } = await createAgency(app, {
+    accountId,
+    name: 'Bank Agency',
+    owner: { ...owner, username: 'Bank Owner' },
+    companies: [
+      { id: 'acme', name: 'Acme', taxId: 'B12345674', status: 'active' },
+      { id: 'dormant', name: 'Dormant SL', taxId: 'A58818501', status: 'inactive' },
+    ],
+  }));
+});
+
+const sessionDoc = (id: string) => db.doc(`accounts/${accountId}/bankSessions/${id}`);
+
+async function finished(sessionId: string) {
+  return eventually(async () => {
+    const session = await sessionDoc(sessionId).get();
+    return ['done', 'failed'].includes(session.get('status') as string) ? session : null;
+  }, 120_000, `session ${sessionId} to finish`);
+}
+
+const contents = (snapshot: QuerySnapshot) => Object.fromEntries(snapshot.docs.map((doc) => [doc.id, doc.data()]));
+
+async function everything(sessionId: string) {
+  const [lines, matches, items] = await Promise.all(['lines', 'matches', 'bookItems'].map((part) => sessionDoc(sessionId).collection(part).get()));
+  return { lines: contents(lines!), matches: contents(matches!), items: contents(items!) };
+}
+
+async function deliver(sessionId: string) {
+  const response = await fetch(`http://${host}:${ports.functions}/${projectId}/${REGION}/processBankSession`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ data: { accountId, sessionId, queuedAt: Date.now() } }),
+  });
+  expect(response.ok).toBe(true);
+}
+
+const fullPack = {
+  statement: { name: 'extracto-2026.n43', content: pack.statement },
+  lastYear: { name: 'extracto-2025.n43', content: pack.lastYear },
+  diary: { name: 'diario.csv', content: pack.diary },
+  invoices: { name: 'facturas.csv', content: pack.invoices },
+};
+
+describe('bank session pipeline', () => {
+  let sessionId: string;
+
+  it('reconciles a Norma 43 statement, a diary and an invoice register, and notifies', async () => {
+    const started = Date.now();
+    ({ sessionId } = await startBankSession(app, { accountId, companyId: 'acme', uid: ownerUid }, fullPack));
+    const session = await finished(sessionId);
+    process.stdout.write(`bank session upload-to-done: ${session.get('completedAt') - started} ms\n`);
+    expect(session.get('status')).toBe('done');
+    expect(session.get('period')).toEqual({ from: '2026-01-05', to: '2026-02-10' });
+    expect(session.get('bank')).toBe('caixabank');
+    expect(session.get('files.statement')).toMatchObject({ name: 'extracto-2026.n43', ext: 'n43', format: 'n43', rows: 6 });
+    const summary = session.get('summary');
+    expect(summary.lines).toBe(pack.movements.length);
+    expect(summary.auto + summary.suggested + summary.unmatched).toBe(summary.lines);
+    expect(summary.suggested).toBeGreaterThan(0);
+    expect(summary.bankBalanceCents).toBe(500000 + pack.movements.reduce((sum, m) => sum + m.amountCents, 0));
+    const { lines, matches } = await everything(sessionId);
+    expect(Object.keys(lines)).toHaveLength(pack.movements.length);
+    expect(Object.keys(matches).length).toBeGreaterThan(0);
+    const notice = await db.doc(`accounts/${accountId}/notifications/bank-${sessionId}`).get();
+    expect(notice.data()).toMatchObject({ kind: 'bank-session-done', userId: ownerUid, sessionId, readAt: null });
+    const mail = await db.doc(`mail/bank-session-${accountId}-${sessionId}`).get();
+    expect(mail.get('to')).toEqual([owner.email]);
+    expect(mail.get('message.text')).toContain(`/banking/view/${sessionId}`);
+  });
+
+  it('changes nothing when the task is delivered again, finished or mid-way', async () => {
+    const before = await everything(sessionId);
+    const completedAt = (await sessionDoc(sessionId).get()).get('completedAt');
+    await deliver(sessionId);
+    expect((await sessionDoc(sessionId).get()).get('completedAt')).toBe(completedAt);
+    // A redelivery of a task that died before its last write (the session still processing).
+    await sessionDoc(sessionId).update({ status: 'processing' });
+    await deliver(sessionId);
+    const session = await finished(sessionId);
+    expect(session.get('status')).toBe('done');
+    expect(await everything(sessionId)).toEqual(before);
+    const notices = await db.collection(`accounts/${accountId}/notifications`).where('sessionId', '==', sessionId).get();
+    expect(notices.size).toBe(1);
+  });
+
+  it('records decisions with who and when, moves the summary, and undoes them', async () => {
+    const client = await signedInClient(owner.email, owner.password);
+    try {
+      const summaryOf = async () => (await sessionDoc(sessionId).get()).get('summary');
+      const start = await summaryOf();
+      const suggestion = (await sessionDoc(sessionId).collection('matches').where('state', '==', 'suggested').orderBy('rank').limit(1).get()).docs[0]!;
+      await client.call('decideBankLine', { action: 'accept', sessionId, matchId: suggestion.id });
+      const accepted = await summaryOf();
+      expect(accepted.matched).toBe(start.matched + 1);
+      expect(accepted.suggested).toBe(start.suggested - 1);
+      const lineId = (suggestion.get('lineIds') as string[])[0]!;
+      expect((await sessionDoc(sessionId).collection('lines').doc(lineId).get()).get('state')).toBe('matched');
+
+      const fee = (await sessionDoc(sessionId).collection('lines').where('state', '==', 'unmatched').get()).docs[0]!;
+      const item = (await sessionDoc(sessionId).collection('bookItems').where('pending', '==', true).where('kind', '==', 'invoice').limit(1).get()).docs[0]!;
+      await client.call('decideBankLine', { action: 'force-match', sessionId, lineId: fee.id, bookItemIds: [item.id] });
+      const forced = await summaryOf();
+      expect(forced.unmatched).toBe(start.unmatched - 1);
+      expect(forced.invoicesPending).toBe(accepted.invoicesPending - 1);
+      await client.call('decideBankLine', { action: 'undo', sessionId, lineId: fee.id });
+      expect(await summaryOf()).toEqual(accepted);
+      expect((await sessionDoc(sessionId).collection('bookItems').doc(item.id).get()).get('pending')).toBe(true);
+      await client.call('decideBankLine', { action: 'undo', sessionId, lineId });
+      expect(await summaryOf()).toEqual(start);
+
+      const decisions = await sessionDoc(sessionId).collection('decisions').orderBy('at').get();
+      expect(decisions.docs.map((d) => d.get('action'))).toEqual(['accept', 'force-match', 'undo', 'undo']);
+      expect(decisions.docs[0]!.data()).toMatchObject({ by: ownerUid, byName: 'Bank Owner' });
+      expect(decisions.docs[0]!.get('undoneBy')).toBe(decisions.docs[3]!.id);
+
+      const again = await client.call('decideBankLine', { action: 'undo', sessionId, lineId }).catch(refusal);
+      expect(again).toMatchObject({ code: 'bank/nothing-to-undo' });
+    } finally {
+      await client.close();
+    }
+  });
+});
+
+describe('refused sessions', () => {
+  it('fails a malformed Norma 43 with its reason and writes no line', async () => {
+    // One movement's amount changed: the 33 totals no longer add up.
+    const broken = pack.statement.replace(/^22(.{26})\d{14}/m, (_, keep: string) => `22${keep}00000000099999`);
+    const { sessionId } = await startBankSession(app, { accountId, companyId: 'acme', uid: ownerUid }, { statement: { name: 'roto.n43', content: broken } });
+    const session = await finished(sessionId);
+    expect(session.get('status')).toBe('failed');
+    expect(session.get('failure')).toMatchObject({ kind: 'statement' });
+    expect(String(session.get('failure.code'))).toMatch(/^bank\//);
+    const { lines, matches, items } = await everything(sessionId);
+    expect({ lines, matches, items }).toEqual({ lines: {}, matches: {}, items: {} });
+    const notice = await db.doc(`accounts/${accountId}/notifications/bank-${sessionId}`).get();
+    expect(notice.get('kind')).toBe('bank-session-failed');
+  });
+
+  it('refuses a company that is not active, like uploads', async () => {
+    const { sessionId } = await startBankSession(app, { accountId, companyId: 'dormant', uid: ownerUid }, { statement: fullPack.statement });
+    const session = await finished(sessionId);
+    expect(session.get('failure.code')).toBe('bank/company-not-active');
+    expect((await everything(sessionId)).lines).toEqual({});
+  });
+});
