@@ -16,6 +16,10 @@ export const UPLOAD_FAILURE_CODES = [
   'upload/monthly-limit',
   'upload/no-subscription',
   'upload/company-not-active',
+  /** The batch named the id of a file that already has a record (issue 13): nothing is overwritten. */
+  'upload/file-id-taken',
+  /** The batch's ids are not distinct valid strings, one per file: it could never settle otherwise. */
+  'upload/invalid-batch',
 ] as const;
 export type UploadFailureCode = (typeof UPLOAD_FAILURE_CODES)[number];
 
@@ -58,4 +62,17 @@ export type Batch = v.InferOutput<typeof BatchSchema>;
 export function newBatch(input: { companyId: string; fileIds: string[]; createdBy: string; createdAt: number }): Batch {
   const fileCount = input.fileIds.length;
   return { ...input, fileCount, succeeded: 0, failed: 0, pending: fileCount, exported: false, exportedAt: null };
+}
+
+const FILE_ID = /^[A-Za-z0-9_-]{1,128}$/;
+
+/**
+ * The batch's file ids when they are what firestore.rules requires (distinct id strings, one
+ * per file), null otherwise: a batch with an id twice or an id that is not a string can never
+ * settle by itself, so the pipeline refuses its files and the recovery settles it (issue 13).
+ */
+export function wellFormedFileIds(fileIds: unknown, fileCount: unknown): string[] | null {
+  if (!Array.isArray(fileIds) || fileIds.length !== fileCount) return null;
+  if (!fileIds.every((id) => typeof id === 'string' && FILE_ID.test(id))) return null;
+  return new Set(fileIds).size === fileIds.length ? (fileIds as string[]) : null;
 }

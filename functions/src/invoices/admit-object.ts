@@ -1,16 +1,18 @@
 /**
  * What happens to an object that landed under the invoice path: ignored when it is not one of
- * its batch's files, removed when the user cancelled it, recorded as failed when it is not a
- * readable PDF, otherwise queued for extraction. Heavy work never runs here. Both the upload
+ * its batch's files, removed when the user cancelled it, recorded as failed when its batch is
+ * malformed, when its id already belongs to another file's record (removed too: issue 13) or
+ * when it is not a readable PDF, otherwise queued for extraction. Heavy work never runs here. Both the upload
  * trigger and the recovery of stalled uploads go through it; every step is idempotent.
  */
 import { inspectPdf } from '@factoria/domain/extraction/pdf/inspect-pdf';
+import { wellFormedFileIds } from '@factoria/domain/records/batch.schema';
 import { MAX_INVOICE_BYTES, parseInvoiceObjectPath } from '@factoria/domain/records/storage-paths';
 import { adminFunctions, db, storage } from '../lib/admin';
 import { REGION } from '../lib/config';
 import { failureOf, invoiceRefs } from './invoice-refs';
 import type { InvoiceTask } from './invoice-task.schema';
-import { recordFailure } from './record-failure';
+import { recordFailure, recordTakenId } from './record-failure';
 
 export const PROCESS_INVOICE_FUNCTION = 'processInvoice';
 
@@ -37,6 +39,8 @@ function taskOf(object: LandedObject, ids: NonNullable<ReturnType<typeof parseIn
   };
 }
 
+const removeObject = (task: InvoiceTask) => storage().bucket(task.bucket).file(task.objectPath).delete({ ignoreNotFound: true });
+
 async function inspect(task: InvoiceTask) {
   if (task.size > MAX_INVOICE_BYTES) return 'pdf/too-large';
   const [bytes] = await storage().bucket(task.bucket).file(task.objectPath).download();
@@ -49,16 +53,27 @@ export async function admitObject(object: LandedObject, taskId?: string): Promis
   const ids = parseInvoiceObjectPath(object.name);
   if (!ids) return { admission: 'ignored' };
   const task = taskOf(object, ids);
-  const batch = await invoiceRefs(db(), ids).batch.get();
-  const fileIds = batch.get('fileIds') as string[] | undefined;
+  const refs = invoiceRefs(db(), ids);
+  const [batch, record] = await Promise.all([refs.batch.get(), refs.file.get()]);
+  const fileIds = batch.get('fileIds') as unknown;
   // storage.rules never let such an object in; counting it would break the batch's counters.
-  if (!batch.exists || (fileIds && !fileIds.includes(ids.fileId))) return { admission: 'outside-batch' };
+  if (!batch.exists || batch.get('companyId') !== ids.companyId || (Array.isArray(fileIds) && !fileIds.includes(ids.fileId))) {
+    return { admission: 'outside-batch' };
+  }
   if (failureOf(batch, ids.fileId)?.code === 'upload/cancelled') {
     // The user cancelled while the last bytes were on their way: the file must not stay.
-    await storage().bucket(task.bucket).file(task.objectPath).delete({ ignoreNotFound: true });
+    await removeObject(task);
     return { admission: 'cancelled' };
   }
-  const rejection = await inspect(task);
+  if (record.exists && record.get('storagePath') !== task.objectPath) {
+    await recordTakenId(db(), task);
+    await removeObject(task);
+    return { admission: 'rejected', code: 'upload/file-id-taken' };
+  }
+  // Batches written before firestore.rules checked their ids have none or may be malformed.
+  const rejection = fileIds !== undefined && !wellFormedFileIds(fileIds, batch.get('fileCount'))
+    ? 'upload/invalid-batch'
+    : await inspect(task);
   if (rejection) {
     await recordFailure(db(), task, rejection);
     return { admission: 'rejected', code: rejection };

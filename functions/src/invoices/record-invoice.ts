@@ -12,6 +12,10 @@
  * a lock, which is what made concurrent transactions on these documents slow. A file refused
  * at this point (company no longer active, monthly limit reached) is recorded as a failure of
  * its batch instead.
+ *
+ * The invoice and the file's record are created, never overwritten (issue 13): the id was chosen
+ * by a client, and a record under it that this batch did not create is another file's. Such a
+ * file fails with `upload/file-id-taken` and the other records stay as they were.
  */
 import type { ExtractionResult } from '@factoria/domain/invoice/invoice.schema';
 import { dayKeyIn } from '@factoria/domain/date/day-key';
@@ -22,11 +26,11 @@ import { admission, quotaAccount, type Refusal } from './admission';
 import { flagDuplicate } from './duplicates';
 import type { InvoiceTask } from './invoice-task.schema';
 import { alreadySettled, invoiceRefs, type FileOutcome, type InvoiceRefs } from './invoice-refs';
-import { fileRecord, recordFailure, type RecordOutcome } from './record-failure';
+import { fileRecord, recordFailure, recordTakenId, type RecordOutcome } from './record-failure';
 import { estimateSavedSeconds } from './saved-time';
 import { pauseBeforeRetry } from '../lib/transactions';
 
-export type ExtractionOutcome = RecordOutcome | Refusal;
+export type ExtractionOutcome = RecordOutcome | Refusal | 'upload/file-id-taken';
 
 /** Each try reads the account again; another file's write in between is the only reason to retry. */
 const MAX_TRIES = 30;
@@ -104,12 +108,16 @@ export async function recordExtraction(
     const batch = db.batch();
     batch.create(refs.outcome, { kind: 'invoice', code: null, at: now } satisfies FileOutcome);
     batch.create(refs.invoice, invoice);
-    batch.set(refs.file, fileRecord(task));
+    batch.create(refs.file, fileRecord(task));
     writeCounters(batch, refs, account, invoice, now);
     try {
       await batch.commit();
     } catch (error) {
       if (alreadySettled(error)) {
+        if (!(await refs.outcome.get()).exists) {
+          // Not this file's outcome: its invoice or record id belongs to another file.
+          return (await recordTakenId(db, task, now)) === 'recorded' ? 'upload/file-id-taken' : 'already-recorded';
+        }
         // A delivery that wrote the invoice but stopped before its look for copies.
         await flagDuplicate(db, task, result);
         return 'already-recorded';

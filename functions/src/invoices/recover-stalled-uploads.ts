@@ -28,5 +28,5 @@ export const recoverStalledUploads = onSchedule({ schedule: 'every 15 minutes', 
     },
     Date.now(),
   );
-  logger.info(logMessages.uploadsRecovered, { batches: result.batches, recovered: result.recovered.length });
+  logger.info(logMessages.uploadsRecovered, { batches: result.batches, recovered: result.recovered.length, settled: result.settled });
 });

@@ -26,7 +26,7 @@ export interface UploadedDocument {
   head: Uint8Array;
 }
 
-export type RecordDocumentOutcome = 'recorded' | 'already-recorded' | DocumentRejection | 'storage/company-not-found';
+export type RecordDocumentOutcome = 'recorded' | 'already-recorded' | DocumentRejection | 'storage/company-not-found' | 'storage/id-taken';
 
 const ALREADY_EXISTS = 6;
 
@@ -58,12 +58,14 @@ export async function recordDocument(db: Firestore, upload: UploadedDocument): P
     deletedBy: null,
     purgingAt: null,
   };
+  const recordRef = account.collection('files').doc(upload.fileId);
   try {
-    await account.collection('files').doc(upload.fileId).create(record);
+    await recordRef.create(record);
     return 'recorded';
   } catch (error) {
-    // A trigger delivered twice finds its own record: nothing changes.
-    if ((error as { code?: number }).code === ALREADY_EXISTS) return 'already-recorded';
-    throw error;
+    if ((error as { code?: number }).code !== ALREADY_EXISTS) throw error;
   }
+  // A trigger delivered twice finds its own record: nothing changes. A record of another
+  // object under the id (the client chose it) stays as it is, and this object is refused.
+  return (await recordRef.get()).get('storagePath') === upload.objectPath ? 'already-recorded' : 'storage/id-taken';
 }
