@@ -47,7 +47,9 @@ beforeEach(async () => {
     await setDoc(doc(db, `accounts/${AGENCY}/companies/${OTHER_COMPANY}`), { status: 'inactive' });
     for (const [id, record] of Object.entries(stored)) {
       await setDoc(doc(db, `accounts/${AGENCY}/files/${id}`), { ...record, storagePath: path(id) });
-      await context.storage().ref(path(id)).put(pdf, { contentType: 'application/pdf' });
+      // The company fixed at upload is in the object's metadata (the create rule checks it).
+      const customMetadata: Record<string, string> = record.companyId ? { companyId: record.companyId } : {};
+      await context.storage().ref(path(id)).put(pdf, { contentType: 'application/pdf', customMetadata });
     }
   });
 });
