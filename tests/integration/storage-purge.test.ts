@@ -78,3 +78,29 @@ describe('purgeDeletedFiles (scheduled)', () => {
     expect((await fileRecord(accountId, young.fileId).get()).exists).toBe(true);
   });
 });
+
+describe('purgeExpiredFiles: trashed invoices no trashed record leads to (issue 13)', () => {
+  it('removes a trashed invoice whose record is live again or gone, with its object unless a live record uses it', async () => {
+    const now = Date.now();
+    const hijacked = await uploadDocument(accountId, pdf, { name: 'factura.pdf', contentType: 'application/pdf', uploadedBy: ownerUid });
+    await recorded(accountId, hijacked.fileId);
+    // What a hijack left before issue 13: the record revived, pointing at another object, and
+    // the deleted invoice (with its original object) still in the trash.
+    await fileRecord(accountId, hijacked.fileId).update({ deletedAt: null, storagePath: `accounts/${accountId}/elsewhere.pdf` });
+    const hijackedCopy = db.doc(`accounts/${accountId}/deletedInvoices/${hijacked.fileId}`);
+    await hijackedCopy.set({ number: 'F-9', companyId: 'c', storagePath: hijacked.objectPath });
+    const orphanCopy = db.doc(`accounts/${accountId}/deletedInvoices/${uniqueId('gone')}`);
+    await orphanCopy.set({ number: 'F-10', companyId: 'c', storagePath: `accounts/${accountId}/never-there.pdf` });
+
+    expect((await purgeExpiredFiles(db, bucket(), now + 29 * DAY_MS)).purged).not.toContain(hijackedCopy.path);
+    expect((await hijackedCopy.get()).exists).toBe(true);
+
+    const result = await purgeExpiredFiles(db, bucket(), now + 31 * DAY_MS);
+    expect(result.purged).toEqual(expect.arrayContaining([hijackedCopy.path, orphanCopy.path]));
+    expect((await hijackedCopy.get()).exists).toBe(false);
+    expect((await orphanCopy.get()).exists).toBe(false);
+    expect(await objectExists(hijacked.objectPath)).toBe(false);
+    // The live record is not the purge's: it stays.
+    expect((await fileRecord(accountId, hijacked.fileId).get()).get('deletedAt')).toBeNull();
+  });
+});

@@ -160,4 +160,21 @@ describe('deleteFile and restoreFile', () => {
     expect((await fileRecord(accountId, fileId).get()).get('deletedAt')).toBeNull();
     expect((await company.get()).get('stats')).toEqual(statsBefore);
   });
+
+  it('never reports a restore that restores nothing, nor drops the trashed invoice (issue 13)', async () => {
+    const { fileId } = await uploadDocument(accountId, pdf, { name: 'f.pdf', contentType: 'application/pdf', uploadedBy: ownerUid, companyId });
+    await recorded(accountId, fileId);
+    const trashedRef = db.doc(`accounts/${accountId}/deletedInvoices/${fileId}`);
+    const invoiceRef = db.doc(`accounts/${accountId}/invoices/${fileId}`);
+    // A live record beside a trashed invoice (what a hijack left before issue 13).
+    await trashedRef.set({ number: 'F-1', companyId });
+    expect(await refusedWith(owner.call('restoreFile', { fileId }))).toEqual({ status: 'functions/failed-precondition', code: 'storage/conflict' });
+    // A trashed record and copy, with a live invoice under the same id: neither is overwritten.
+    await fileRecord(accountId, fileId).update({ kind: 'invoice', deletedAt: Date.now(), deletedBy: ownerUid });
+    await invoiceRef.set({ number: 'OTHER', companyId });
+    expect(await refusedWith(owner.call('restoreFile', { fileId }))).toEqual({ status: 'functions/failed-precondition', code: 'storage/conflict' });
+    expect((await trashedRef.get()).get('number')).toBe('F-1');
+    expect((await invoiceRef.get()).get('number')).toBe('OTHER');
+    expect(typeof (await fileRecord(accountId, fileId).get()).get('deletedAt')).toBe('number');
+  });
 });

@@ -166,5 +166,7 @@ export const FILE_ACTION_ERRORS = [
   'storage/not-found',
   'storage/expired',
   'storage/purging',
+  /** The trash and the live records disagree about the file: nothing is restored (issue 13). */
+  'storage/conflict',
 ] as const;
 export type FileActionError = (typeof FILE_ACTION_ERRORS)[number];

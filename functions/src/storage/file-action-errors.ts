@@ -10,6 +10,7 @@ const statusOf: Record<FileActionError, FunctionsErrorCode> = {
   'storage/not-found': 'not-found',
   'storage/expired': 'failed-precondition',
   'storage/purging': 'failed-precondition',
+  'storage/conflict': 'failed-precondition',
 };
 
 export function toHttpsError(error: unknown): unknown {

@@ -5,11 +5,14 @@
  *      restore racing with the purge is refused instead of restoring a file without its object;
  *   2. delete the object (a missing object is fine: an earlier run got this far);
  *   3. delete the trashed invoice copy and the record together, in one batch.
- * The record is the marker of unfinished work, so it goes last. The clock is a parameter:
- * tests run the purge 31 days ahead.
+ * The record is the marker of unfinished work, so it goes last. Then every trashed invoice
+ * copy is looked at too, not only those a trashed record leads to (issue 13: a record revived
+ * by a hijack left its invoice in the trash for ever): a copy kept for the whole retention
+ * period whose record is gone or no longer in the trash is removed, with its object when no
+ * live record uses it. The clock is a parameter: tests run the purge 31 days ahead.
  */
 import { isExpired, TRASH_RETENTION_MS } from '@factoria/domain/records/storage-file.schema';
-import type { DocumentReference, Firestore, QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import { FieldPath, type DocumentReference, type Firestore, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { trashRefs } from './trash-service';
 import { runTransaction } from '../lib/transactions';
 
@@ -38,7 +41,32 @@ export async function purgeExpiredFiles(db: Firestore, bucket: PurgeBucket, now:
       if (await purgeOne(db, bucket, record.ref, now)) result.purged.push(record.ref.path);
       else result.skipped++;
     }
-    if (page.size < PAGE_SIZE) return result;
+    if (page.size < PAGE_SIZE) break;
+    last = page.docs[page.docs.length - 1];
+  }
+  await purgeOrphanInvoices(db, bucket, cutoff, result);
+  return result;
+}
+
+/** Trashed invoice copies no trashed record leads to; created (moved to the trash) before `cutoff`. */
+async function purgeOrphanInvoices(db: Firestore, bucket: PurgeBucket, cutoff: number, result: PurgeResult): Promise<void> {
+  let last: QueryDocumentSnapshot | undefined;
+  for (;;) {
+    let query = db.collectionGroup('deletedInvoices').orderBy(FieldPath.documentId()).limit(PAGE_SIZE);
+    if (last) query = query.startAfter(last);
+    const page = await query.get();
+    for (const copy of page.docs) {
+      if (copy.createTime.toMillis() > cutoff || !copy.ref.parent.parent) continue;
+      const record = await copy.ref.parent.parent.collection('files').doc(copy.id).get();
+      if (record.exists && typeof record.get('deletedAt') === 'number') continue; // the pass above owns it
+      const storagePath = copy.get('storagePath') as unknown;
+      if (typeof storagePath === 'string' && record.get('storagePath') !== storagePath) {
+        await bucket.file(storagePath).delete({ ignoreNotFound: true });
+      }
+      await copy.ref.delete();
+      result.purged.push(copy.ref.path);
+    }
+    if (page.size < PAGE_SIZE) return;
     last = page.docs[page.docs.length - 1];
   }
 }

@@ -53,7 +53,11 @@ export async function restoreFromTrash(db: Firestore, target: TrashTarget & { no
     if (!file.exists) throw new StorageError('storage/not-found');
     const storagePath = file.get('storagePath') as string;
     const deletedAt = file.get('deletedAt') as number | null;
-    if (typeof deletedAt !== 'number') return { storagePath };
+    if (typeof deletedAt !== 'number') {
+      // A live record beside a trashed invoice is not a restored file: say so (issue 13).
+      if ((await tx.get(refs.deletedInvoice)).exists) throw new StorageError('storage/conflict');
+      return { storagePath };
+    }
     if (typeof file.get('purgingAt') === 'number') throw new StorageError('storage/purging');
     if (isExpired(deletedAt, target.now)) throw new StorageError('storage/expired');
     if (file.get('kind') === 'invoice') await restoreInvoice(tx, refs.invoice, refs.deletedInvoice);
@@ -69,10 +73,10 @@ async function restoreInvoice(
 ): Promise<void> {
   const [saved, current] = await readDocs(tx, deletedInvoice, invoice);
   if (!saved.exists) return;
-  // A live invoice under the same id wins: never overwrite newer data with the trashed copy.
-  if (!current.exists) {
-    tx.set(invoice, saved.data() ?? {});
-    tx.update(companyOf(invoice, saved.data() ?? {}), invoiceStatsDelta(saved.data() ?? {}, 1));
-  }
+  // Restore brings back what was deleted, or nothing: a live invoice under the same id is
+  // never overwritten, and the trashed copy is never dropped beside it (issue 13).
+  if (current.exists) throw new StorageError('storage/conflict');
+  tx.set(invoice, saved.data() ?? {});
+  tx.update(companyOf(invoice, saved.data() ?? {}), invoiceStatsDelta(saved.data() ?? {}, 1));
   tx.delete(deletedInvoice);
 }
