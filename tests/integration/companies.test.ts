@@ -3,6 +3,7 @@
  * call, what is refused with which code, and what lands in Firestore.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setAdminClaim } from '../../scripts/lib/admin-claim.ts';
 import { createAgency, createUser } from '../../scripts/lib/agency-builder.ts';
 import { app, db, uniqueId } from '../support/admin.ts';
 import { host, ports, projectId } from '../support/stack.ts';
@@ -121,10 +122,22 @@ describe('createCompany and updateCompany', () => {
 });
 
 describe('setCompanyStatus', () => {
-  it('lets the agency switch an active company off and on, never activate a pending one', async () => {
+  it('lets the agency deactivate a company but never activate one: the administrator does (issue 13)', async () => {
     await owner.call('setCompanyStatus', { companyId: 'legacy', status: 'inactive' });
     expect((await companyDoc('legacy').get()).get('status')).toBe('inactive');
-    await staff.call('setCompanyStatus', { companyId: 'legacy', status: 'active' });
+    for (const caller of [owner, staff]) {
+      expect(await refused(caller.call('setCompanyStatus', { companyId: 'legacy', status: 'active' }))).toEqual({
+        status: 'functions/failed-precondition',
+        code: 'companies/awaiting-activation',
+      });
+    }
+    expect((await companyDoc('legacy').get()).get('status')).toBe('inactive');
+    const adminEmail = `admin-${accountId}@factoria.test`;
+    await createUser(app, { email: adminEmail, password, username: 'Admin' }, {});
+    await setAdminClaim(app, adminEmail, true);
+    const admin = await signedInClient(adminEmail, password);
+    others.push(admin);
+    await admin.call('activateCompany', { accountId, companyId: 'legacy' });
     expect((await companyDoc('legacy').get()).get('status')).toBe('active');
 
     const { companyId } = await owner.call<{ companyId: string }>('createCompany', { requestId: uniqueId('r'), company: form({ taxId: '11111111H' }) });

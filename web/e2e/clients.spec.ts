@@ -97,15 +97,18 @@ test.describe('clients', () => {
     ]);
   });
 
-  test('deactivate a company and see the upload refused, then activate it again', async ({ page }) => {
+  test('deactivate a company and see the upload refused until the administrator activates it again', async ({ page }) => {
     const agency = await agencyWithPlan([{ id: 'acme', name: 'Acme SL', taxId: 'B12345674', status: 'active' }], plan(10));
     await signIn(page, agency, '/clients/acme');
     await expect(page.getByRole('link', { name: 'Upload invoices' })).toBeVisible();
 
     await page.getByRole('button', { name: 'Deactivate' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Company deactivated' })).toBeVisible(CALLABLE);
-    await expect(page.getByText('Invoices cannot be uploaded for this company while it is inactive. Activate it to upload again.')).toBeVisible();
+    await expect(page.getByText('Invoices cannot be uploaded for this company while it is inactive, until the administrator activates it.')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Upload invoices' })).toHaveCount(0);
+    // Activating is the administrator's (issue 13): the agency gets no control for it.
+    await expect(page.getByText('Only the administrator can activate this company again.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Activate' })).toHaveCount(0);
 
     // What the UI no longer offers, the server refuses too: the storage rules check the company.
     await db.doc(`accounts/${agency.accountId}/batches/b-1`).set({
@@ -114,8 +117,8 @@ test.describe('clients', () => {
     });
     expect(await tryUpload(agency, 'acme', 'b-1')).toBe('storage/unauthorized');
 
-    await page.getByRole('button', { name: 'Activate' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Company activated' })).toBeVisible(CALLABLE);
+    // The administrator activates it (the activateCompany callable's write); the page follows.
+    await db.doc(`accounts/${agency.accountId}/companies/acme`).update({ status: 'active' });
     await expect(page.getByRole('link', { name: 'Upload invoices' })).toBeVisible();
     expect(await tryUpload(agency, 'acme', 'b-1')).toBe('ok');
   });

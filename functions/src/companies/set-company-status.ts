@@ -1,6 +1,8 @@
 /**
- * The agency switches a company between active and inactive. A pending company waits for the
- * administrator; nobody sets a company back to pending here.
+ * The agency deactivates a company. Activating is the administrator's (the spec: "No invoices
+ * can be uploaded for an inactive company until the administrator activates it"; the admin's
+ * activateCompany callable, docs/decisions/0601): a pending or inactive company is refused here
+ * with `companies/awaiting-activation`. Nobody sets a company back to pending here.
  */
 import type { Firestore } from 'firebase-admin/firestore';
 import { requireActiveAccount } from './account-checks';
@@ -21,7 +23,8 @@ export async function setCompanyStatus(
     requireActiveAccount(account);
     if (!company.exists) throw new CompanyError('companies/not-found');
     const current = company.get('status');
-    if (current === 'pending') throw new CompanyError('companies/awaiting-activation');
-    if (current !== request.status) tx.update(companyRef, { status: request.status });
+    if (current === request.status) return;
+    if (current === 'pending' || request.status === 'active') throw new CompanyError('companies/awaiting-activation');
+    tx.update(companyRef, { status: request.status });
   });
 }

@@ -8,24 +8,27 @@ import { errorKey } from '../forms/error-text';
 interface CompanyStatusControlProps {
   companyId: string;
   status: Company['status'];
-  onChanged: (status: 'active' | 'inactive') => void;
+  onChanged: (status: 'inactive') => void;
 }
 
-/** Activate or deactivate; a pending company waits for the administrator, so no control. */
+/**
+ * Deactivate an active company. Activating is the administrator's (the spec; the
+ * setCompanyStatus callable refuses it): an inactive company says so, a pending one shows nothing.
+ */
 export function CompanyStatusControl({ companyId, status, onChanged }: CompanyStatusControlProps) {
   const { t } = useTranslation('clients');
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   if (status === 'pending') return null;
-  const next = status === 'active' ? 'inactive' : 'active';
+  if (status === 'inactive') return <p className="muted">{t('client.activationByAdmin')}</p>;
   const errorText = errorKey(failure ?? undefined);
 
-  async function change() {
+  async function deactivate() {
     setBusy(true);
     setFailure(null);
     try {
-      await setCompanyStatus(companyId, next);
-      onChanged(next);
+      await setCompanyStatus(companyId, 'inactive');
+      onChanged('inactive');
     } catch (error) {
       setFailure(error instanceof CompanyCallFailure ? error.code : 'companies/unknown');
     } finally {
@@ -35,8 +38,8 @@ export function CompanyStatusControl({ companyId, status, onChanged }: CompanySt
 
   return (
     <>
-      <Button variant={next === 'inactive' ? 'danger' : 'primary'} busy={busy} onClick={() => void change()}>
-        {t(next === 'inactive' ? 'client.deactivate' : 'client.activate')}
+      <Button variant="danger" busy={busy} onClick={() => void deactivate()}>
+        {t('client.deactivate')}
       </Button>
       {errorText && (
         <p className="form-error" role="alert">

@@ -51,7 +51,7 @@ function ClientPage({ accountId, companyId }: { accountId: string; companyId: st
         <CompanyStatusControl
           companyId={company.id}
           status={company.status}
-          onChanged={(next) => say(t(next === 'active' ? 'notices.activated' : 'notices.deactivated'))}
+          onChanged={() => say(t('notices.deactivated'))}
         />
         <UploadAvailability companyId={company.id} status={company.status} />
       </div>
