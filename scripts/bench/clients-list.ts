@@ -21,7 +21,6 @@ function companies(count: number): (Company & { id: string })[] {
     irpf: false,
     emailIntake: { enabled: false, address: null },
     appUser: { enabled: false, email: null },
-    notes: '',
     status: COMPANY_STATUSES[i % 3]!,
     createdAt: i,
     stats: { ...emptyCompanyStats(), processed: (i * 37) % 1000, savedSeconds: i * 13 },

@@ -93,7 +93,6 @@ export async function createAgency(app: App, spec: AgencySpec): Promise<{ ownerU
       irpf: true,
       emailIntake: { enabled: false, address: null },
       appUser: { enabled: false, email: null },
-      notes: '',
       status: company.status,
       createdAt: now,
       stats: emptyCompanyStats(),

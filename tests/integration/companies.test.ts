@@ -29,6 +29,7 @@ const form = (overrides: Record<string, unknown> = {}) => ({
 
 const companyDoc = (companyId: string) => db.doc(`accounts/${accountId}/companies/${companyId}`);
 const accountDoc = () => db.doc(`accounts/${accountId}`);
+const notesDoc = (companyId: string) => db.doc(`accounts/${accountId}/companyNotes/${companyId}`);
 
 async function refused(call: Promise<unknown>) {
   try {
@@ -62,12 +63,16 @@ describe('createCompany and updateCompany', () => {
   it('creates a pending company with every field, counted in the usage', async () => {
     const { companyId } = await owner.call<{ companyId: string }>('createCompany', { requestId: uniqueId('r'), company: form() });
     const company = await companyDoc(companyId).get();
+    const { notes, ...fields } = form();
     expect(company.data()).toMatchObject({
-      ...form(),
+      ...fields,
       appUser: { enabled: false, email: null },
       status: 'pending',
       stats: { processed: 0, accurate: 0, withErrors: 0, corrected: 0, savedSeconds: 0 },
     });
+    // The notes are the agency's: apart from the company its app user reads (issue 13).
+    expect(company.get('notes')).toBeUndefined();
+    expect((await notesDoc(companyId).get()).data()).toEqual({ notes });
     expect((await accountDoc().get()).get('usage.companies')).toBe(2);
   });
 
@@ -85,8 +90,14 @@ describe('createCompany and updateCompany', () => {
   it('updates the editable fields, moves the tax id index and keeps status and counters', async () => {
     const { companyId } = await staff.call<{ companyId: string }>('createCompany', { requestId: uniqueId('r'), company: form({ taxId: '12345678Z' }) });
     await companyDoc(companyId).update({ 'stats.processed': 4, 'appUser.invitedUid': 'kept' });
-    await staff.call('updateCompany', { companyId, company: form({ name: 'Nuevo Nombre SL', taxId: '87654321X', appUser: { enabled: true, email: 'ana@cliente.es' } }) });
+    await companyDoc(companyId).update({ notes: 'a copy written before issue 13' });
+    await staff.call('updateCompany', {
+      companyId,
+      company: form({ name: 'Nuevo Nombre SL', taxId: '87654321X', appUser: { enabled: true, email: 'ana@cliente.es' }, notes: 'Pays late.' }),
+    });
     const company = await companyDoc(companyId).get();
+    expect(company.get('notes')).toBeUndefined();
+    expect((await notesDoc(companyId).get()).get('notes')).toBe('Pays late.');
     expect(company.get('name')).toBe('Nuevo Nombre SL');
     expect(company.get('taxId')).toBe('87654321X');
     expect(company.get('appUser')).toEqual({ enabled: true, email: 'ana@cliente.es', invitedUid: 'kept' });

@@ -22,12 +22,19 @@ export const CompanySchema = v.object({
   irpf: v.boolean(),
   emailIntake: v.object({ enabled: v.boolean(), address: v.nullable(v.string()) }),
   appUser: v.object({ enabled: v.boolean(), email: v.nullable(v.string()) }),
-  notes: v.string(),
   status: CompanyStatusSchema,
   createdAt: v.number(),
   stats: CompanyStatsSchema,
 });
 export type Company = v.InferOutput<typeof CompanySchema>;
+
+/**
+ * `accounts/{a}/companyNotes/{companyId}`: the agency's internal notes about a company. Kept
+ * out of the company document, which the company's own app user reads (issue 13); written by
+ * the company callables, read by the agency's staff only.
+ */
+export const CompanyNotesSchema = v.object({ notes: v.string() });
+export type CompanyNotes = v.InferOutput<typeof CompanyNotesSchema>;
 
 export function emptyCompanyStats(): CompanyStats {
   return { processed: 0, accurate: 0, withErrors: 0, corrected: 0, savedSeconds: 0 };

@@ -11,6 +11,7 @@ export function companyRefs(db: Firestore, accountId: string) {
     account,
     companies: account.collection('companies'),
     company: (companyId: string) => account.collection('companies').doc(companyId),
+    notes: (companyId: string) => account.collection('companyNotes').doc(companyId),
     taxIdIndex: (taxId: string) => account.collection('companyTaxIds').doc(taxId),
     payment: (paymentId: string) => account.collection('payments').doc(paymentId),
   };

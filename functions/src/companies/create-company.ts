@@ -2,10 +2,11 @@
  * Creates a company within the plan's limit, in one transaction: the account's usage, the
  * tax-id index and the company are read and written together, so concurrent creates can never
  * exceed the limit nor share a tax id. The company id is the caller's request id: a retried
- * or double-submitted request finds its company and creates nothing more.
+ * or double-submitted request finds its company and creates nothing more. The agency's notes
+ * go to `companyNotes/{id}`, which the company's app user cannot read.
  */
 import type { CompanyInput } from '@factoria/domain/records/company-input.schema';
-import { type Company, emptyCompanyStats } from '@factoria/domain/records/company.schema';
+import { type Company, type CompanyNotes, emptyCompanyStats } from '@factoria/domain/records/company.schema';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { companyAllowance, requireActiveAccount } from './account-checks';
 import type { Caller } from './caller';
@@ -39,13 +40,15 @@ export async function createCompany(
     if (await taxIdOwner(tx, refs, input.taxId)) throw new CompanyError('companies/duplicate-tax-id', { taxId: 'companies/duplicate-tax-id' });
     if (used >= limit) throw new CompanyError('companies/limit-reached');
 
+    const { notes, ...fields } = input;
     const company: Company = {
-      ...input,
+      ...fields,
       status: 'pending',
       createdAt: now,
       stats: emptyCompanyStats(),
     };
     tx.create(companyRef, company);
+    tx.set(refs.notes(companyRef.id), { notes } satisfies CompanyNotes);
     tx.set(refs.taxIdIndex(input.taxId), { companyId: companyRef.id });
     tx.update(refs.account, { 'usage.companies': FieldValue.increment(1) });
     return { companyId: companyRef.id, created: true };

@@ -4,7 +4,8 @@
  * companies of one agency never end up with the same tax id.
  */
 import type { CompanyInput } from '@factoria/domain/records/company-input.schema';
-import type { Firestore } from 'firebase-admin/firestore';
+import type { CompanyNotes } from '@factoria/domain/records/company.schema';
+import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { requireActiveAccount } from './account-checks';
 import type { Caller } from './caller';
 import { CompanyError } from './company-error';
@@ -46,7 +47,9 @@ export async function updateCompany(
       'emailIntake.address': input.emailIntake.address,
       'appUser.enabled': input.appUser.enabled,
       'appUser.email': input.appUser.email,
-      notes: input.notes,
+      // Notes live in companyNotes (staff only); a company written before that loses its copy.
+      notes: FieldValue.delete(),
     });
+    tx.set(refs.notes(companyRef.id), { notes: input.notes } satisfies CompanyNotes);
   });
 }

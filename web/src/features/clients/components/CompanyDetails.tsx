@@ -6,7 +6,7 @@ import { formatDate } from '../model/format';
 import { AppUserState } from './AppUserState';
 
 /** The company's data and notes, as stored. */
-export function CompanyDetails({ accountId, company }: { accountId: string; company: WithId<Company> }) {
+export function CompanyDetails({ accountId, company, notes }: { accountId: string; company: WithId<Company>; notes: string }) {
   const { t, i18n } = useTranslation('clients');
   const yesNo = (value: boolean) => t(value ? 'form.yes' : 'form.no');
   const types = INVOICE_TYPES.filter((type) => company.invoiceTypes.includes(type)).map((type) => t(`form.types.${type}`));
@@ -43,7 +43,7 @@ export function CompanyDetails({ accountId, company }: { accountId: string; comp
       </section>
       <section className="clients-card" aria-labelledby="client-notes">
         <h2 id="client-notes">{t('client.notes')}</h2>
-        {company.notes ? <p className="clients-notes">{company.notes}</p> : <p className="muted">{t('client.noNotes')}</p>}
+        {notes ? <p className="clients-notes">{notes}</p> : <p className="muted">{t('client.noNotes')}</p>}
       </section>
     </>
   );

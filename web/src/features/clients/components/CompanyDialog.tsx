@@ -8,7 +8,7 @@ import { CompanyForm } from '../forms/CompanyForm';
 import { companyValues, emptyCompanyValues } from '../forms/company-form-values';
 import { Modal } from './Modal';
 
-export type CompanyDialogTarget = { mode: 'create' } | { mode: 'edit'; company: WithId<Company> };
+export type CompanyDialogTarget = { mode: 'create' } | { mode: 'edit'; company: WithId<Company>; notes: string };
 
 interface CompanyDialogProps {
   target: CompanyDialogTarget | null;
@@ -45,7 +45,7 @@ function DialogBody({ titleId, target, onClose, onSaved }: Omit<CompanyDialogPro
     <div className="stack">
       <h2 id={titleId}>{target.mode === 'create' ? t('form.createTitle') : t('form.editTitle', { name: target.company.name })}</h2>
       <CompanyForm
-        initial={target.mode === 'create' ? emptyCompanyValues() : companyValues(target.company)}
+        initial={target.mode === 'create' ? emptyCompanyValues() : companyValues(target.company, target.notes)}
         submitLabel={target.mode === 'create' ? t('form.create') : t('form.save')}
         onSubmit={save}
         onCancel={onClose}

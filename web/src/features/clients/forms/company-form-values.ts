@@ -15,7 +15,7 @@ export function emptyCompanyValues(): CompanyInputValues {
   };
 }
 
-export function companyValues(company: Company): CompanyInputValues {
+export function companyValues(company: Company, notes: string): CompanyInputValues {
   return {
     name: company.name,
     taxId: company.taxId,
@@ -24,6 +24,6 @@ export function companyValues(company: Company): CompanyInputValues {
     irpf: company.irpf,
     emailIntake: { enabled: company.emailIntake.enabled, address: company.emailIntake.address ?? '' },
     appUser: { enabled: company.appUser.enabled, email: company.appUser.email ?? '' },
-    notes: company.notes,
+    notes,
   };
 }

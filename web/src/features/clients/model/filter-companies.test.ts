@@ -12,7 +12,6 @@ function company(id: string, name: string, status: Company['status'], processed 
     irpf: false,
     emailIntake: { enabled: false, address: null },
     appUser: { enabled: false, email: null },
-    notes: '',
     status,
     createdAt: Number(id),
     stats: { ...emptyCompanyStats(), processed },

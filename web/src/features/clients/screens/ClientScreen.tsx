@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
-import { useCompany } from '../api/use-companies';
+import { useCompany, useCompanyNotes } from '../api/use-companies';
 import { AgencyGate } from '../components/AgencyGate';
 import { CompanyCounters } from '../components/CompanyCounters';
 import { CompanyDetails } from '../components/CompanyDetails';
@@ -30,6 +30,7 @@ export function ClientScreen({ companyId }: { companyId: string }) {
 function ClientPage({ accountId, companyId }: { accountId: string; companyId: string }) {
   const { t } = useTranslation('clients');
   const { status, data: company } = useCompany(accountId, companyId);
+  const notes = useCompanyNotes(accountId, companyId);
   const [dialog, setDialog] = useState<CompanyDialogTarget | null>(null);
   const [notice, setNotice] = useState<NoticeMessage | null>(null);
   const clearNotice = useCallback(() => setNotice(null), []);
@@ -45,7 +46,7 @@ function ClientPage({ accountId, companyId }: { accountId: string; companyId: st
         <StatusBadge status={company.status} />
       </div>
       <div className="row clients-actions">
-        <Button variant="secondary" onClick={() => setDialog({ mode: 'edit', company })}>
+        <Button variant="secondary" onClick={() => setDialog({ mode: 'edit', company, notes })}>
           {t('client.edit')}
         </Button>
         <CompanyStatusControl
@@ -57,7 +58,7 @@ function ClientPage({ accountId, companyId }: { accountId: string; companyId: st
       </div>
       <Notice notice={notice} onDone={clearNotice} />
       <CompanyCounters stats={company.stats} />
-      <CompanyDetails accountId={accountId} company={company} />
+      <CompanyDetails accountId={accountId} company={company} notes={notes} />
       <CompanyInvoices accountId={accountId} companyId={company.id} />
       <CompanyReports accountId={accountId} companyId={company.id} />
       <CompanyDialog
