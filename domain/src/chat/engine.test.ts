@@ -55,6 +55,23 @@ describe('answerQuestion', () => {
     expect(unsupported.answer.blocks[0]).toMatchObject({ type: 'examples' });
   });
 
+  it('answers a supplier total without a client, and never passes input VAT off as output VAT', async () => {
+    const owner: ChatClaims = { accountId: 'demo-agency', role: 'owner' };
+    const spend = await ask('total gastado con Eléctrica Levante en 2025', owner);
+    expect(spend.answer.text).toMatch(/^\d+ facturas de Eléctrica Levante SL en 2025, por un total de/);
+    const output = await ask('IVA repercutido de Academia Delta en el T3', owner);
+    expect(output.answer.intent).toBe('unsupported');
+    expect(output.answer.figures).toEqual([]);
+  });
+
+  it('starts afresh on a question with words of its own instead of inheriting filters', async () => {
+    const owner: ChatClaims = { accountId: 'demo-agency', role: 'owner' };
+    const first = await ask('facturas sin errores de Viveros El Olmo', owner);
+    const second = await ask('facturas de Frutería Carmen en noviembre', owner, 'es', first.context);
+    expect(second.parsed.followUp).toBe(false);
+    expect(second.parsed.slots.status).toBeUndefined();
+  });
+
   it('answers "no bank sessions" when there are none', async () => {
     const { answer } = await ask('movimientos del banco sin conciliar', { accountId: 'asesoria-norte', role: 'owner' });
     expect(answer.intent).toBe('bank_unmatched');

@@ -89,6 +89,12 @@ export async function answerQuestion(input: AskInput, deps: EngineDeps): Promise
 
   switch (intent) {
     case 'vat_totals': {
+      // "How much did we spend with X?" without a client: the supplier's invoices and their total.
+      if (!companyId && slots.supplier) {
+        const result = track(await listInvoices(deps.repo, claims, filter));
+        renderInvoiceList(b, result, byId, describe(b, filter, byId, slots.supplier, result.sources[0]!));
+        break;
+      }
       if (!companyId) {
         const counts = new Map<string, number>();
         for (const invoice of invoices) counts.set(invoice.companyId, (counts.get(invoice.companyId) ?? 0) + 1);

@@ -101,21 +101,20 @@ export function parseQuestion(raw: string, options: { lang: ChatLang; today: str
   const hasSlot = Boolean(slots.companyId || slots.supplier || slots.period || slots.rate !== undefined || slots.invoiceNumber || ambiguous);
   let followUp = false;
   const previous = options.previous;
-  if (previous && DATA_INTENTS.includes(previous.intent) && hasSlot && (looksLikeFollowUp(text) || topScore < 4) && intent !== 'get_invoice') {
-    const specific = ranked[0] && ranked[0][1] >= 5 && ranked[0][0] !== previous.intent && !looksLikeFollowUp(text);
-    if (!specific) {
-      followUp = true;
-      intent = previous.intent;
-      const inherited: Slots = { ...previous.slots };
-      delete inherited.invoiceNumber;
-      Object.assign(inherited, slots);
-      if (slots.supplier && !slots.companyId && previous.slots.companyId && !looksLikeFollowUp(text)) delete inherited.companyId;
-      Object.assign(slots, inherited);
-    }
+  // A follow-up says so ("¿y en el T2?", "what about…") or is only a slot (a clicked choice);
+  // a question with words of its own starts afresh rather than inheriting filters silently.
+  if (previous && DATA_INTENTS.includes(previous.intent) && hasSlot && (looksLikeFollowUp(text) || topScore < 2) && intent !== 'get_invoice') {
+    followUp = true;
+    intent = previous.intent;
+    const inherited: Slots = { ...previous.slots };
+    delete inherited.invoiceNumber;
+    Object.assign(inherited, slots);
+    if (slots.supplier && !slots.companyId && previous.slots.companyId && !looksLikeFollowUp(text)) delete inherited.companyId;
+    Object.assign(slots, inherited);
   }
   if (!DATA_INTENTS.includes(intent) && intent !== 'tax_info' && intent !== 'help' && intent !== 'greeting') intent = 'unsupported';
   if (intent === 'tax_info' && !slots.kbId) intent = 'unsupported';
-  if (isOffTopic(text)) intent = 'unsupported';
+  if (isOffTopic(text) || asksOutputVat(text)) intent = 'unsupported';
   if (intent === 'help' && !slots.faqId) intent = 'unsupported';
 
   const result: ParsedQuestion = { intent, slots, lang, followUp };
@@ -132,6 +131,8 @@ function boostFromSlots(scores: Map<Intent, number>, slots: Slots, text: string)
   if (slots.invoiceNumber) add('get_invoice', 5);
   if (slots.supplier) add('list_invoices', 2);
   if (slots.amount) add('list_invoices', 2);
+  // A named client or supplier makes it a question about data, not about using the app.
+  if ((slots.companyId || slots.supplier) && scores.has('help')) scores.set('help', Math.max(0, scores.get('help')! - 4));
   if (slots.companyId || slots.period) {
     add('vat_totals', scores.has('vat_totals') ? 1 : 0);
     scores.set('tax_info', Math.max(0, (scores.get('tax_info') ?? 0) - (slots.companyId ? 4 : 0)));
@@ -140,6 +141,11 @@ function boostFromSlots(scores: Map<Intent, number>, slots: Slots, text: string)
   if (slots.kbId === 'filing-deadlines' && /\b(plazo|deadline|presenta|due|vence|calendario)/.test(text)) add('tax_info', 3);
   if (scores.has('invoice_errors') && scores.has('list_invoices') && slots.status === 'errors') add('invoice_errors', 1);
   if (slots.status === 'successful') scores.set('invoice_errors', 0);
+}
+
+/** Factoría holds received (supplier) invoices only: output VAT and sales are not in its data. */
+function asksOutputVat(text: string): boolean {
+  return /\b(iva repercutido|repercutido|devengado|output vat|vat charged|sales vat|facturas emitidas|issued invoices|ventas|sales|ingresos|revenue)\b/.test(text);
 }
 
 const NOT_NAMES = new Set(['IVA', 'VAT', 'IRPF', 'CIF', 'NIF', 'AEAT', 'SII', 'Q1', 'Q2', 'Q3', 'Q4', 'T1', 'T2', 'T3', 'T4', 'I', 'OK', 'PDF']);
