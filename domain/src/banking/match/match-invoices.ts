@@ -8,6 +8,7 @@
 import type { Candidate } from './candidates';
 import { AMOUNT_WINDOW, HARD_WINDOW, TIGHT_WINDOW, compat, inWindow } from './compat';
 import { type InvoiceEngine, amountEvidence, claim, proposal, push, settle, suggest } from './engine';
+import { matchByLearnedIds } from './match-learned';
 import { matchByName, matchByTaxId } from './match-party';
 import type { PreparedLine } from './prepare';
 import { EVIDENCE, type Proposal } from './proposal';
@@ -93,7 +94,7 @@ function byAmountPass(engine: InvoiceEngine): void {
   settle(engine, autos, claims);
 }
 
-export function matchInvoices(lines: PreparedLine[], candidates: Candidate[]): InvoiceEngine {
+export function matchInvoices(lines: PreparedLine[], candidates: Candidate[], ownIban: string | null = null): InvoiceEngine {
   const engine: InvoiceEngine = {
     lines,
     candidates,
@@ -112,6 +113,7 @@ export function matchInvoices(lines: PreparedLine[], candidates: Candidate[]): I
   }
   byNumberPass(engine, byNumber);
   matchByTaxId(engine, TIGHT_WINDOW);
+  matchByLearnedIds(engine, ownIban);
   byAmountPass(engine);
   matchByName(engine);
   return engine;

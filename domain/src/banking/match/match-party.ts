@@ -13,7 +13,7 @@ import { nameScore } from './text';
 const closeness = (line: PreparedLine) => (c: Candidate) => Math.abs(line.day - c.day - 5);
 
 /** What one counterparty's open invoices say about a line: one proposal to auto-match, or suggestions. */
-function partyProposals(
+export function partyProposals(
   line: PreparedLine,
   cands: Candidate[],
   tight: readonly [number, number],

@@ -93,6 +93,28 @@ describe('matching bank lines to invoices', () => {
     expect(result.matches[0]!.evidence).toContain('bank/evidence-returned-debit');
   });
 
+  it('learns a mandate and an IBAN from lines matched by a hard identifier', () => {
+    const [march, april] = ['2025-03-01', '2025-04-01'].map((date) => invoice({ date, totalCents: date === '2025-03-01' ? 4_321 : 5_432 }));
+    const [sale1, sale2] = ['2025-03-02', '2025-04-02'].map((date, i) => invoice({ date, kind: 'issued', counterpartyTaxId: OTHER, number: `V-2025-${i + 10}`, totalCents: 100_000 }));
+    const iban = 'ES7921000813610123456789';
+    const result = run(
+      statement([
+        ['2025-03-05', -4_321, `RECIBO ${creditorId(SUPPLIER)} MANDATO MX-7781`],
+        ['2025-04-05', -5_432, 'ADEUDO SEPA MANDATO MX-7781'],
+        ['2025-03-10', 100_000, `TRANSF FRA V-2025-10 ORDENANTE ${iban}`],
+        ['2025-04-10', 100_000, `TRANSF ORDENANTE ${iban.replace(/(.{4})/g, '$1 ')}`],
+      ]),
+      [march, april, sale1, sale2],
+    );
+    const auto = result.matches.filter((m) => m.tier === 'auto');
+    expect(auto.map((m) => [m.bankRows[0], m.method, m.invoiceIds[0]])).toEqual([
+      [2, 'creditor-id', march!.id],
+      [3, 'mandate', april!.id],
+      [4, 'invoice-number', sale1!.id],
+      [5, 'iban', sale2!.id],
+    ]);
+  });
+
   it("ignores the company's own NIF in a concept", () => {
     const bill = invoice({ counterpartyTaxId: COMPANY, totalCents: 5_000 });
     const other = invoice({ counterpartyTaxId: COMPANY, totalCents: 5_000 });

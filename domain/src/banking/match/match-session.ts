@@ -42,7 +42,7 @@ export function matchSession(
 ): SessionMatch {
   const lines = prepareLines(statement.lines, companyTaxId);
   const candidates = buildCandidates(register?.items ?? [], known);
-  const engine = matchInvoices(lines, candidates);
+  const engine = matchInvoices(lines, candidates, statement.iban);
   const invoiceSuggestions = ranked(engine.suggestions, (p) => engine.done[p.lines[0]!]! || p.candidates.some((c) => !engine.open[c]));
   const diaryMatch = diary ? matchDiary(statement.lines, diary.lines) : null;
   const diaryDone = new Set(diaryMatch?.autos.flatMap((p) => p.lines) ?? []);

@@ -1,6 +1,7 @@
 /** Bank lines with what their concepts say, and the returned-debit pairs found among them. */
 import type { StatementLine } from '../types';
 import { dayNumber } from './candidates';
+import { conceptAccounts } from './match-learned';
 import { conceptNumberForms, conceptTaxIds, conceptWords, plain } from './text';
 
 export interface PreparedLine {
@@ -12,6 +13,8 @@ export interface PreparedLine {
   words: Set<string>;
   taxIds: string[];
   creditorTaxIds: string[];
+  ibans: string[];
+  mandates: string[];
   /** Part of a charge and its return (devolución): never matched automatically. */
   returned: boolean;
 }
@@ -34,6 +37,7 @@ export function prepareLines(lines: readonly StatementLine[], companyTaxId: stri
       words: conceptWords(text),
       taxIds: ids.taxIds,
       creditorTaxIds: ids.creditorTaxIds,
+      ...conceptAccounts(text),
       returned: false,
     };
   });

@@ -18,6 +18,8 @@ export const EVIDENCE = {
   number: 'bank/evidence-invoice-number',
   taxId: 'bank/evidence-tax-id',
   creditorId: 'bank/evidence-creditor-id',
+  iban: 'bank/evidence-iban',
+  mandate: 'bank/evidence-mandate',
   amountExact: 'bank/evidence-amount-exact',
   amountNet: 'bank/evidence-amount-net-of-irpf',
   amountUnique: 'bank/evidence-amount-unique-in-window',

@@ -46,8 +46,11 @@ function monthly(b: PackBuilder, random: Random, month: number, utilities: Party
     const base = int(random, 4_000, 30_000);
     const invoice = b.invoice('received', utility, b.day(month, 3), base + vat(base), 0, `${utility.name.slice(0, 2).toUpperCase()}${b.year}${String(month).padStart(2, '0')}${int(random, 100, 999)}`);
     b.bookInvoice(invoice, base);
-    const text = `RECIBO ${upper(utility.name)} ${utility.creditorId} MANDATO ${utility.taxId}-001`;
-    const charge = b.settle(b.day(month, int(random, 5, 8)), -invoice.totalCents, text, '03', [invoice], true);
+    // The second utility's later debits carry only the mandate (learned from its first months).
+    const mandate = `MD${utility.taxId.slice(2, 8)}X`;
+    const bare = utility === utilities[1] && month >= 7;
+    const text = bare ? `ADEUDO SEPA ${upper(utility.name)} MANDATO ${mandate}` : `RECIBO ${upper(utility.name)} ${utility.creditorId} MANDATO ${mandate}`;
+    const charge = b.settle(b.day(month, int(random, 5, 8)), -invoice.totalCents, text, '03', [invoice], !bare);
     if (month === 9 && utility === utilities[0]) {
       // A returned direct debit: the charge and its return cancel, the invoice stays unpaid.
       b.lines[charge]!.invoices = [];
