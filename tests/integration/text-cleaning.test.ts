@@ -43,7 +43,9 @@ describe('text entering through the callables', () => {
     });
     const company = await db.doc(`accounts/${accountId}/companies/${companyId}`).get();
     expect(company.get('name')).toBe('Acmefdp.exe Bcc: x@evil.example');
-    expect(company.get('notes')).toBe('Calls on Mondays\nPeña');
+    // The notes are the agency's, kept apart from the company its app user reads (ff7a12e).
+    const notes = await db.doc(`accounts/${accountId}/companyNotes/${companyId}`).get();
+    expect(notes.get('notes')).toBe('Calls on Mondays\nPeña');
   });
 
   it('stores an agency name and a username with U+202E and CR/LF clean', async () => {
