@@ -104,7 +104,7 @@ describe('matching bank lines to invoices', () => {
         ['2025-03-10', 100_000, `TRANSF FRA V-2025-10 ORDENANTE ${iban}`],
         ['2025-04-10', 100_000, `TRANSF ORDENANTE ${iban.replace(/(.{4})/g, '$1 ')}`],
       ]),
-      [march, april, sale1, sale2],
+      [march!, april!, sale1!, sale2!],
     );
     const auto = result.matches.filter((m) => m.tier === 'auto');
     expect(auto.map((m) => [m.bankRows[0], m.method, m.invoiceIds[0]])).toEqual([
