@@ -14,7 +14,7 @@ const file = (name: string, content: string, mimeType = 'text/plain') => ({ name
 
 async function chooseCompany(page: Page) {
   await page.goto('/banking/add');
-  await page.getByLabel('Company').selectOption({ label: ATLANTICA.name });
+  await page.getByLabel('Company', { exact: true }).selectOption({ label: ATLANTICA.name });
 }
 
 test('bank statements: adds a session, follows it to done, and reviews it with the estado de conciliación moving', async ({ page }) => {
@@ -23,7 +23,7 @@ test('bank statements: adds a session, follows it to done, and reviews it with t
   await signIn(page, agency);
   await page.getByRole('link', { name: 'Bank statements' }).click();
   await page.getByRole('link', { name: 'New session' }).click();
-  await page.getByLabel('Company').selectOption({ label: ATLANTICA.name });
+  await page.getByLabel('Company', { exact: true }).selectOption({ label: ATLANTICA.name });
   await page.getByTestId('bank-slot-statement').setInputFiles(file('extracto.n43', pack.statement));
   await page.getByTestId('bank-slot-diary').setInputFiles(file('diario.csv', pack.diary, 'text/csv'));
   await page.getByTestId('bank-slot-invoices').setInputFiles(file('facturas.csv', pack.invoices, 'text/csv'));

@@ -62,7 +62,7 @@ export async function runBankSession(db: Firestore, storage: Storage, ids: { acc
   const reconciled = performance.now();
   const announced = (session.get('files') ?? {}) as Record<string, object>;
   const files = Object.fromEntries(
-    result.files.map((file) => [file.kind, { ...announced[file.kind], format: file.format, bank: file.bank, rows: file.rows, issues: file.issues.slice(0, 50) }]),
+    result.files.map((file) => [file.kind, { ...announced[file.kind], format: file.format, bank: file.bank, rows: file.rows, issues: file.issues.slice(0, 50).map(({ code, row }) => (row === undefined ? { code } : { code, row })) }]),
   );
   if (result.failure) return fail(result.failure.code, { failure: result.failure, files });
 
