@@ -26,6 +26,8 @@ export { saveInvoiceCorrection } from './invoice-edits/save-correction.callable'
 export { deleteInvoice } from './invoice-edits/delete-invoice.callable';
 export { onCompanyWritten } from './companies/on-company-written';
 export { seedFaq } from './faq/seed-faq.callable';
+export { sendMail } from './mail/send-mail';
+export { setEmailIntake } from './mail/set-email-intake.callable';
 export { onBankSessionWritten } from './banking/on-bank-session-written';
 export { processBankSession } from './banking/process-bank-session.task';
 export { decideBankLine } from './banking/decide-bank-line.callable';

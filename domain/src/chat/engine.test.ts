@@ -72,6 +72,23 @@ describe('answerQuestion', () => {
     expect(second.parsed.slots.status).toBeUndefined();
   });
 
+  it('understands other wordings of the same questions', async () => {
+    const owner: ChatClaims = { accountId: 'demo-agency', role: 'owner' };
+    const cases: [string, string][] = [
+      ['What invoices are pending review?', 'invoice_errors'],
+      ['¿Qué factura debo revisar ahora?', 'next_error'],
+      ['clients with no invoices in november', 'missing_uploads'],
+      ['¿Qué empresas no tienen facturas este mes?', 'missing_uploads'],
+      ['Resumen del día de ayer', 'daily_report'],
+      ['show me bank transactions that are not reconciled', 'bank_unmatched'],
+      ['¿Qué retención se aplica a un alquiler?', 'tax_info'],
+      ['list invoices from Informatica Nexo over 1000 euros', 'list_invoices'],
+    ];
+    for (const [question, intent] of cases) expect((await ask(question, owner)).answer.intent, question).toBe(intent);
+    const rate = await ask('iva 21 hostal miramar t1', owner);
+    expect(rate.parsed.slots.rate).toBe(21);
+  });
+
   it('answers "no bank sessions" when there are none', async () => {
     const { answer } = await ask('movimientos del banco sin conciliar', { accountId: 'asesoria-norte', role: 'owner' });
     expect(answer.intent).toBe('bank_unmatched');

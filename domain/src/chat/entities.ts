@@ -121,7 +121,7 @@ export function findInvoiceNumber(raw: string, known: readonly string[]): string
 export function findRate(text: string): number | null {
   const match =
     /\b(\d{1,2}(?:[.,]\d{1,2})?) ?(?:%|por ciento|percent|pct)/.exec(text) ??
-    /\b(?:al|del|tipo|rate|at) (\d{1,2}(?:[.,]\d{1,2})?)\b(?! ?(?:de|of)? ?(?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre))/.exec(text);
+    /\b(?:al|del|tipo|rate|at|iva|vat) (\d{1,2}(?:[.,]\d{1,2})?)\b(?! ?(?:de|of)? ?(?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre))/.exec(text);
   if (!match) return null;
   const value = Number(match[1]!.replace(',', '.'));
   return [0, 2, 4, 5, 7, 10, 21].includes(value) ? value : null;

@@ -24,18 +24,19 @@ type Rule = [RegExp, number];
 const RULES: Partial<Record<Intent, Rule[]>> = {
   next_error: [
     [/\b(siguiente|proxim[oa]|next|primer[oa]?|first) (factura |invoice )?(con |with |por |to )?(error|errores|errors|incidencias?|fallos?|issues?|problemas?|problems?|corregir|revisar|fix|review|correct)\b/, 6],
-    [/\b(que|cual|which|what) (factura|invoice) (corrijo|arreglo|reviso|should i (fix|review|correct)|do i (fix|review)|to fix)/, 6],
+    [/\b(que|cual|which|what) (factura|invoice) (corrijo|arreglo|reviso|(debo|tengo que|hay que) (revisar|corregir|arreglar)|should i (fix|review|correct|look at)|do i (fix|review)|to fix)/, 6],
     [/\b(por donde empiezo|where do i start|what should i fix)/, 5],
   ],
   invoice_errors: [
     [/\b(error|errores|errors|erroneas?|incorrect\w*|wrong|fallos?|incidencias?|problemas?|issues?|mal)\b/, 3],
-    [/\b(corregir|revisar|to fix|to review|need fixing|needs review|pendientes de revisar)\b/, 2],
+    [/\b(corregir|revisar|to fix|to review|need fixing|needs? review|pending review|awaiting review|por revisar|sin revisar|pendientes de revisar)\b/, 2],
   ],
   duplicates: [[/\b(duplicad\w*|duplicat\w*|repetid\w*|dos veces|twice|double[- ]?(booked|counted)?|dobles?)\b/, 6]],
   missing_uploads: [
     [/\b(no|sin|nada|ninguna?|haven'?t|have not|did not|didn'?t|not|todavia no|aun no)\b.{0,40}\b(subid\w*|subier\w*|subio|enviad\w*|mandad\w*|upload\w*|sent|submitted|documentacion|papeles)/, 6],
     [/\b(falta\w*|missing|pending|pendientes?|late|retrasad\w*)\b.{0,30}\b(subir|upload\w*|documentacion|papeles|envi\w*)/, 6],
     [/\b(quien|quienes|who|which clients|que clientes|cuales clientes)\b.{0,30}\b(subido|subieron|uploaded|enviado|sent)/, 5],
+    [/\b(clientes?|clients?|empresas?|companies|company)\b.{0,20}\b(no|sin|without|none|ninguna|zero|cero)\b.{0,20}\b(invoices|facturas|uploads|subidas|documentos|documents)\b/, 6],
   ],
   daily_report: [
     [/\b(informe diario|daily report|parte diario|resumen (del|de) (dia|hoy|ayer)|informe de (hoy|ayer)|today'?s report|yesterday'?s report|report (for|of) (today|yesterday))\b/, 6],

@@ -32,6 +32,11 @@ export const logMessages = {
   clientUserSynced: 'client company app user synchronised',
   companiesRecounted: 'companies recounted by status for the dashboard',
   faqSeeded: 'FAQ entries seeded',
+  // Mail in and out (functions/src/mail)
+  mailSent: 'mail delivered to the SMTP server',
+  mailNotSent: 'mail delivery attempt failed',
+  mailReceived: 'inbound mail handled',
+  mailRefused: 'inbound mail post refused',
   // Bank statement sessions (functions/src/banking)
   bankSessionQueued: 'bank session task enqueued',
   bankSessionAlreadyQueued: 'bank session task already queued; duplicate trigger ignored',
