@@ -80,6 +80,7 @@ async function main() {
       ...adminEmulatorEnv(stack.ports, projectId),
       FACTORIA_TEST_PROJECT_ID: projectId,
       FACTORIA_TEST_PORTS: JSON.stringify(stack.ports),
+      FACTORIA_TEST_MAIL_PORTS: JSON.stringify(stack.mail.ports),
       FACTORIA_TEST_WEB_PORT: String(4173 + portOffset),
       // The dev-server smoke test (web/e2e/dev-server.spec.ts) serves the sources with Vite.
       FACTORIA_TEST_DEV_PORT: String(5173 + portOffset),

@@ -3,6 +3,7 @@ import { createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync } f
 import { join } from 'node:path';
 import { prepareEmulatorBinaries } from './emulator-binaries.ts';
 import { firebaseConfigFor, portsWithOffset, type Ports } from './emulator-ports.ts';
+import { startMailStack, type RunningMailStack } from './mail-stack.ts';
 import { repoRoot } from './paths.ts';
 
 export interface StackOptions {
@@ -20,6 +21,8 @@ export interface StackOptions {
 export interface RunningStack {
   ports: Ports;
   projectId: string;
+  /** MailDev (what the app sends) and the intake SMTP server (what it receives). */
+  mail: RunningMailStack;
   stop(): Promise<void>;
   exited: Promise<number | null>;
 }
@@ -47,6 +50,7 @@ export async function startEmulatorStack(options: StackOptions): Promise<Running
   // when it stops: with a shared TMPDIR, one stack stopping would wipe every other stack's files.
   const tmpDir = join(repoRoot, '.tmp', 'emulators', `${options.projectId}-${options.portOffset}`);
   mkdirSync(tmpDir, { recursive: true });
+  const mail = await startMailStack({ portOffset: options.portOffset, functionsPort: ports.functions, projectId: options.projectId });
   const child = spawn(process.execPath, args, {
     cwd: repoRoot,
     env: {
@@ -57,6 +61,11 @@ export async function startEmulatorStack(options: StackOptions): Promise<Running
       ...prepareEmulatorBinaries(),
       FORCE_COLOR: '0',
       TMPDIR: tmpDir,
+      // This stack's MailDev, for the sendMail function (functions/src/mail/mail-config.ts).
+      FACTORIA_MAILDEV_SMTP_PORT: String(mail.ports.maildevSmtp),
+      // Loading the functions' code to discover them takes seconds on a busy machine; the
+      // default 10 s bound then fails the whole Functions emulator.
+      FUNCTIONS_DISCOVERY_TIMEOUT: process.env.FUNCTIONS_DISCOVERY_TIMEOUT ?? '60',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
@@ -66,8 +75,17 @@ export async function startEmulatorStack(options: StackOptions): Promise<Running
   child.stderr?.pipe(log, { end: false });
 
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  await waitUntilReady(child, exited, options.readyTimeoutMs ?? 120_000, options.logFile);
-  return { ports, projectId: options.projectId, exited, stop: () => stopGroup(child, exited) };
+  const stop = async () => {
+    await stopGroup(child, exited);
+    await mail.stop();
+  };
+  try {
+    await waitUntilReady(child, exited, options.readyTimeoutMs ?? 120_000, options.logFile);
+  } catch (error) {
+    await mail.stop();
+    throw error;
+  }
+  return { ports, projectId: options.projectId, mail, exited, stop };
 }
 
 function openLog(path: string) {

@@ -13,5 +13,14 @@ export const MailSchema = v.object({
   kind: v.string(),
   accountId: v.nullable(v.string()),
   createdAt: v.number(),
+  /** Written by the sending function (functions/src/mail/delivery.ts), as the extension does. */
+  delivery: v.optional(
+    v.object({
+      state: v.picklist(['PENDING', 'PROCESSING', 'SUCCESS', 'ERROR', 'RETRY']),
+      attempts: v.number(),
+      error: v.nullable(v.string()),
+      sentAt: v.nullable(v.number()),
+    }),
+  ),
 });
 export type Mail = v.InferOutput<typeof MailSchema>;

@@ -1,0 +1,40 @@
+/**
+ * Turns a company's intake on or off, sets its allowed senders and (on request, or the first
+ * time it is turned on) gives it a new address: the old address's index entry is deleted in the
+ * same transaction, so it stops receiving at once. Turning intake off keeps the address (it is
+ * stable): messages to it are then recorded as refused, and turning it on again reuses it.
+ */
+import type { CompanyIntake, IntakeAddressIndex, SetEmailIntakeRequest } from '@factoria/domain/records/email-intake.schema';
+import type { Firestore } from 'firebase-admin/firestore';
+import { requireActiveAccount } from '../companies/account-checks';
+import type { Caller } from '../companies/caller';
+import { CompanyError } from '../companies/company-error';
+import { companyRefs } from '../companies/company-refs';
+import { readDocs, runTransaction } from '../lib/transactions';
+import { intakeIndexRef, newIntakeAddress } from './intake-address';
+
+export async function setEmailIntake(
+  db: Firestore,
+  caller: Caller,
+  request: Required<SetEmailIntakeRequest>,
+  domain: string,
+  now = Date.now(),
+): Promise<string | null> {
+  const refs = companyRefs(db, caller.accountId);
+  const companyRef = refs.company(request.companyId);
+  return runTransaction(db, async (tx) => {
+    const [account, company] = await readDocs(tx, refs.account, companyRef);
+    requireActiveAccount(account);
+    if (!company.exists) throw new CompanyError('companies/not-found');
+    const previous = (company.get('intake') ?? null) as CompanyIntake | null;
+    let address = previous?.address ?? null;
+    if (request.regenerate || (request.enabled && !address)) {
+      if (address) tx.delete(intakeIndexRef(db, address));
+      address = newIntakeAddress(domain);
+      tx.create(intakeIndexRef(db, address), { accountId: caller.accountId, companyId: companyRef.id, createdAt: now } satisfies IntakeAddressIndex);
+    }
+    const intake: CompanyIntake = { enabled: request.enabled, address, allowedSenders: request.allowedSenders, updatedAt: now };
+    tx.update(companyRef, { intake });
+    return address;
+  });
+}

@@ -1,0 +1,32 @@
+/** The test stack's mail servers: MailDev's REST API (what the app sent) and the intake SMTP server. */
+import type { MailPorts } from '../../scripts/lib/mail-stack.ts';
+import { eventually } from '../support/admin.ts';
+import { host } from '../support/stack.ts';
+
+function mailPorts(): MailPorts {
+  const raw = process.env.FACTORIA_TEST_MAIL_PORTS;
+  if (!raw) throw new Error('FACTORIA_TEST_MAIL_PORTS is not set: run these tests through `npm test`');
+  return JSON.parse(raw) as MailPorts;
+}
+
+export const mailPortsOfStack = mailPorts();
+
+export interface MailDevEmail {
+  id: string;
+  subject: string;
+  text: string;
+  html: string;
+  to: { address: string }[];
+  from: { address: string; name: string }[];
+}
+
+export async function maildevEmails(): Promise<MailDevEmail[]> {
+  const response = await fetch(`http://${host}:${mailPortsOfStack.maildevWeb}/api/email`);
+  if (!response.ok) throw new Error(`MailDev answered ${response.status}`);
+  return (await response.json()) as MailDevEmail[];
+}
+
+/** The first email MailDev received for `address`, waiting for it. */
+export function maildevEmailTo(address: string, timeoutMs = 60_000): Promise<MailDevEmail> {
+  return eventually(async () => (await maildevEmails()).find((mail) => mail.to.some((to) => to.address === address)), timeoutMs, `an email to ${address} in MailDev`);
+}
