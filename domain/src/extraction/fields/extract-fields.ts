@@ -71,6 +71,11 @@ export function extractFields(pages: PageText[], context: FieldContext): FieldsR
   const type = findDocumentType(index, (data.total ?? 0) < 0);
   data.documentType = type.type;
   confidence.documentType = type.confidence;
+  // A text layer that names no document and prints no total is a list or a letter, not an invoice.
+  if (!type.named && !ocr && data.total === null && data.vatLines.length === 0) {
+    data.documentType = 'not-an-invoice';
+    confidence.documentType = 0.8;
+  }
 
   const currency = findCurrency(index, amounts.totalToken?.ref.line ?? null);
   data.currency = currency.currency;

@@ -4,10 +4,22 @@ import type { DateToken, DocIndex } from './doc-index';
 import { fold } from './fold';
 import { DATE_LABELS, test } from './labels';
 import { isItemsHeader } from './find-number';
-import { findLabels, tokensAfter, tokensBelow } from './near';
+import { findLabels, type LabelHit, tokensAfter, tokensBelow } from './near';
 
 /** "Fecha factura simplificada": the ticket a full invoice replaces, not the invoice's own date. */
 const REFERENCED = /^\s*(?:simplificada|original|rectificada|anterior)/;
+
+/**
+ * A date label in the row that also holds the invoice number ("Número 25 - 5469 | Fecha ...",
+ * or FECHA | SERIE | NÚMERO headers) is the invoice's; one in a row about a delivery note or an
+ * order ("Albarán: 325 / 1319 | Fecha 06/11/2025") is that document's.
+ */
+function rowFactor(hit: LabelHit): number {
+  const before = fold(hit.ref.line.segments.slice(Math.max(0, hit.segmentIndex - 3), hit.segmentIndex).map((s) => s.text).join(' '));
+  if (/(?:albaran|albara|pedido|order|entrega)/.test(before)) return 0.6;
+  if (/(?:^|\s)(?:n(?:u|ú)mero|num\.?|serie|n[o.]\s*(?:de\s*)?factura)(?=\s|$|:)/.test(hit.ref.folded) && !/(?:albaran|pedido)/.test(hit.ref.folded)) return 1.25;
+  return 1;
+}
 
 export function findDateCandidates(index: DocIndex): Candidate<string>[] {
   const candidates: Candidate<string>[] = [];
@@ -31,7 +43,7 @@ export function findDateCandidates(index: DocIndex): Candidate<string>[] {
         const crossed = relation === 'right' && test(DATE_LABELS.negative, between.slice(hit.end));
         if (crossed) continue;
         labelled.add(token);
-        const factor = (relation === 'same' ? 1 : relation === 'right' ? 0.95 : 0.85) * (REFERENCED.test(hit.folded.slice(hit.end, hit.end + 16)) ? 0.5 : 1);
+        const factor = (relation === 'same' ? 1 : relation === 'right' ? 0.95 : 0.85) * (REFERENCED.test(hit.folded.slice(hit.end, hit.end + 16)) ? 0.5 : 1) * rowFactor(hit);
         // "Fecha: 07/03/2025" on one line is as good as a full label.
         const lift = weight < 3 && relation !== 'below' ? 0.35 : 0;
         candidates.push({ value: token.iso, score: weight * factor + lift, box: token.box });

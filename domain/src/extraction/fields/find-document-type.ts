@@ -21,9 +21,16 @@ const KINDS: Kind[] = [
   { type: 'credit-note', heading: true, pattern: /(?:^|\s)abono(?:\s|$)/g },
   { type: 'albaran', pattern: /(?:albaran|albara|nota\s+de\s+entrega|delivery\s+note|packing\s+slip)/g },
   { type: 'not-an-invoice', proforma: true, pattern: /(?:pro\s?-?forma|presupuesto|pressupost|quotation|estimate)/g },
+  // Orders, payment receipts and bill simulations carry amounts and tax ids but are no invoice.
+  {
+    type: 'not-an-invoice',
+    pattern:
+      /(?:pedido\s+de\s+compra|orden\s+de\s+compra|purchase\s+order|order\s+confirmation|confirmacion\s+de\s+pedido|payment\s+receipt|recibo\s+de\s+pago|justificante\s+de\s+pago|simulaci(?:o|on)\s+(?:de\s+)?(?:la\s+)?factura)/g,
+  },
+  { type: 'not-an-invoice', heading: true, pattern: /(?:^|\s)(?:pedido|order)(?:\s|$)/g },
   // "Facturar a" / "facturado a" label the customer; they do not name the document.
   // Letter-spaced titles lose their spaces: "FACTURADEVENTA".
-  { type: 'invoice', pattern: /(?:factura(?![a-z])|facturade(?:venta|servicios?|compra)|invoice(?![a-z])|fra\.|tiquet|ticket|recibo|receipt)/g },
+  { type: 'invoice', pattern: /(?:factura(?![a-z])|facturade(?:venta|servicios?|compra)|invoice(?![a-z])|factuur|rechnung|facture(?![a-z])|fattura|fra\.|tiquet|ticket|recibo|receipt)/g },
 ];
 
 export interface DocumentTypeGuess {

@@ -41,9 +41,10 @@ export function findNumberCandidates(index: DocIndex, documentType: DocumentType
   const weak = findLabels(index, NUMBER_LABELS.weak).filter(
     (hit) => !strong.some((s) => s.ref === hit.ref && s.segmentIndex === hit.segmentIndex && hit.start < s.end && s.start < hit.end),
   );
+  // With no strong label on the page, "Número: 2500377" is the best evidence there is.
   for (const [hits, weight] of [
     [strong, 3],
-    [weak, 1.6],
+    [weak, strong.length === 0 ? 2 : 1.6],
   ] as const) {
     for (const hit of hits) {
       const region = hit.folded.slice(hit.start, Math.min(hit.folded.length, hit.end + 14));
@@ -58,7 +59,7 @@ export function findNumberCandidates(index: DocIndex, documentType: DocumentType
     }
   }
   candidates.push(...seriesAndNumber(index, strong, weak));
-  candidates.push(...titleNumbers(index));
+  candidates.push(...titleNumbers(index, own));
   return candidates;
 }
 
@@ -84,20 +85,25 @@ function seriesAndNumber(index: DocIndex, strong: LabelHit[], weak: LabelHit[]):
   return found;
 }
 
+/** Titles of documents other than an invoice: in an invoice they name the documents it refers to. */
+const OTHER_TITLE = /^\s*(?:albaran|albara|proforma)/;
+
 /** "FACTURA A/8062": the number printed right after the document title. */
-function titleNumbers(index: DocIndex): Candidate<string>[] {
+function titleNumbers(index: DocIndex, own: boolean): Candidate<string>[] {
   const found: Candidate<string>[] = [];
   for (const ref of index.lines) {
     ref.line.segments.forEach((segment, segmentIndex) => {
       const folded = fold(segment.text);
       const title = TITLE.exec(folded);
-      if (!title) return;
+      if (!title || (!own && OTHER_TITLE.test(folded))) return;
       const size = segment.fontSize / Math.max(index.bodyFontSize, 1);
       const score = size >= 1.2 ? 2.2 : 1.4;
       if (title[0].length === folded.length) {
-        // "FACTURA RECTIFICATIVA | 10095637": the number in the next cell of the title's row.
+        // "FACTURA RECTIFICATIVA | 10095637": the number in the next cell of the title's row
+        // (a title, not a label: "Factura:" points at a value of its own).
         const next = ref.line.segments[segmentIndex + 1];
-        const value = next && next.x0 - segment.x1 < 8 * Math.max(segment.fontSize, 1) ? firstValue(next.text) : null;
+        const close = next && next.x0 - segment.x1 < 14 * Math.max(segment.fontSize, 1) && !folded.trim().endsWith(':');
+        const value = close ? firstValue(next.text) : null;
         if (value && !labelLike(next!.text)) found.push({ value: value.value, score: score * 0.9, box: subBox(ref.page, next!, value.start, value.end) });
         return;
       }

@@ -81,6 +81,12 @@ export function cleanName(raw: string): string | null {
     .replace(/\s*[-–,]?\s*(?:N\.?I\.?F\.?|C\.?I\.?F\.?|NIF\/CIF|CIF\/NIF|DNI|VAT)\s*:?\s*[A-Z0-9-]{8,}.*$/i, '')
     .replace(/^[\s:;,.\-–]+|[\s:;,\-–]+$/g, '')
     .trim();
+  // "EMPRESA S.A. CTRA. LOGROÑO KM 4,8 01300 ...": a footer goes on from the name to the address.
+  const legal = [...fold(text).matchAll(new RegExp(LEGAL_FORM.source, 'g'))].find((m) => m.index > 2);
+  if (legal) {
+    const end = legal.index + legal[0].length;
+    if (/\d/.test(text.slice(end))) text = text.slice(0, end).replace(/[\s,]+$/, '');
+  }
   if (text.length < 3 || text.length > 120) return null;
   if (!/\p{L}{3}/u.test(text)) return null;
   const f = fold(text);

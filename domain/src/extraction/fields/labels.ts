@@ -46,7 +46,7 @@ export const DATE_LABELS = {
     r('(?:^|\\s)(?:fecha|data|date)\\s*/\\s*(?:hora|time)[\\s.:]*'),
   ],
   negative: r(
-    '(?<![a-z])(?:venc|vto|due|pago|payment|entrega|delivery|pedido|order|albaran|albara|operacion|servicio|service|periodo|period|desde|hasta|from|to:|caducidad|validez|valid|impresion|nacimiento|alta|baja|lectura|consumo|contrato|inicio|fin|cargo|devengo|venciment|limite|prevista|envio|salida|llegada|rectifica|original|acumulad|corresponde|devoluci)',
+    '(?<![a-z])(?:venc|vto|due|pago|payment|entrega|delivery|pedido|order|albaran|albara|operacion|servicio|service|periodo|period|desde|hasta|from|to:|caducidad|validez|valid|impresion|nacimiento|alta|baja|lectura|consumo|contrato|inicio|fin|cargo|devengo|venciment|limite|prevista|envio|salida|llegada|rectifica|original|acumulad|corresponde|devoluci|alb\\.)',
   ),
 };
 

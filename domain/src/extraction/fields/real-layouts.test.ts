@@ -154,3 +154,37 @@ describe('tax ids and names', () => {
     expect(result.confidence.supplierTaxId).toBeGreaterThan(0.9);
   });
 });
+
+describe('what the document is', () => {
+  it('calls purchase orders and payment receipts no invoice, even with tax ids and amounts', () => {
+    const order = fields([
+      [[300, 'Orden de compra', 13]],
+      [[32, `Nuestro CIF/NIF : ${COMPANY}`], [300, '04/04/2024'], [400, 'PCB24-0165']],
+      [[30, 'Vendedor'], [300, `NIF/CIF: ${SUPPLIER}`]],
+      ...totals('100,00', '21,00', '121,00'),
+    ]);
+    expect(order.data.documentType).toBe('not-an-invoice');
+    const receipt = fields([
+      [[120, 'PAYMENT RECEIPT', 12]],
+      [[42, 'Guest Name: Ana'], [300, 'Date: 31/12/2017']],
+      [[51, 'Grand Total'], [300, '€ 120,00']],
+    ]);
+    expect(receipt.data.documentType).toBe('not-an-invoice');
+  });
+
+  it('calls a text page that names no document and prints no total no invoice', () => {
+    const list = fields([
+      [[258, 'LISTA 22-3-24', 11]],
+      [[60, 'Selección'], [150, 'Producto'], [300, 'Ref. Cliente'], [400, 'Cantidad']],
+      [[96, '10 GUANTE TALLA 8'], [300, '737.8'], [400, '12']],
+    ]);
+    expect(list.data.documentType).toBe('not-an-invoice');
+  });
+
+  it('knows the invoice title in Dutch, German and French', () => {
+    for (const title of ['Factuur', 'Rechnung', 'Facture']) {
+      const result = fields([[[40, title, 16]], [[40, 'Nummer 992288'], [300, 'Datum 29-03-2014']], ...totals('100,00', '21,00', '121,00')]);
+      expect(result.data.documentType).toBe('invoice');
+    }
+  });
+});
