@@ -10,6 +10,7 @@ import { AMOUNT_WINDOW, HARD_WINDOW, TIGHT_WINDOW, compat, inWindow } from './co
 import { type InvoiceEngine, amountEvidence, claim, proposal, push, settle, suggest } from './engine';
 import { matchByLearnedIds } from './match-learned';
 import { matchByName, matchByTaxId } from './match-party';
+import { type PartyIndex, buildPartyIndex, namedParties, partyKey } from './party-index';
 import type { PreparedLine } from './prepare';
 import { EVIDENCE, type Proposal } from './proposal';
 
@@ -64,7 +65,7 @@ function byNumberPass(engine: InvoiceEngine, index: Map<string, Candidate[]>): v
   }
 }
 
-function byAmountPass(engine: InvoiceEngine): void {
+function byAmountPass(engine: InvoiceEngine, index: PartyIndex): void {
   const byAmount = new Map<number, Candidate[]>();
   for (const c of engine.candidates) {
     if (!engine.open[c.index]) continue;
@@ -81,13 +82,17 @@ function byAmountPass(engine: InvoiceEngine): void {
     );
     if (cands.length === 0) continue;
     claim(claims, cands);
+    // A concept that names another counterparty contradicts the amount: suggested at most.
+    const named = namedParties(index, line.words);
     const ranked = cands
       .map((c) => ({ c, fit: compat(line.amountCents, c)!, name: c.nameTokens.some((t) => line.words.has(t)) }))
       .sort((a, b) => Number(b.name) - Number(a.name) || Math.abs(line.day - a.c.day - 5) - Math.abs(line.day - b.c.day - 5));
     for (const { c, fit, name } of ranked) {
       const evidence = [...amountEvidence(fit), EVIDENCE.dateWindow, ...(name ? [EVIDENCE.name] : [])];
       const method = fit.net ? 'amount-net-of-irpf' : 'amount';
-      if (ranked.length === 1) autos.push(proposal(line, [c], 'auto', method, fit, [...evidence, EVIDENCE.amountUnique], 60));
+      const contradicted = named.size > 0 && !named.has(partyKey(c));
+      if (contradicted) suggest(engine, proposal(line, [c], 'suggested', method, fit, [...evidence, EVIDENCE.nameMismatch], 45));
+      else if (ranked.length === 1) autos.push(proposal(line, [c], 'auto', method, fit, [...evidence, EVIDENCE.amountUnique], 60));
       else suggest(engine, proposal(line, [c], 'suggested', method, fit, [...evidence, EVIDENCE.tie], name ? 65 : 55));
     }
   }
@@ -114,7 +119,8 @@ export function matchInvoices(lines: PreparedLine[], candidates: Candidate[], ow
   byNumberPass(engine, byNumber);
   matchByTaxId(engine, TIGHT_WINDOW);
   matchByLearnedIds(engine, ownIban);
-  byAmountPass(engine);
-  matchByName(engine);
+  const parties = buildPartyIndex(candidates);
+  byAmountPass(engine, parties);
+  matchByName(engine, parties);
   return engine;
 }

@@ -7,8 +7,8 @@ import { HARD_WINDOW, compat, inWindow } from './compat';
 import { type InvoiceEngine, amountEvidence, claim, proposal, push, settle, suggest } from './engine';
 import type { PreparedLine } from './prepare';
 import { EVIDENCE, type Proposal } from './proposal';
+import { type PartyIndex, namedParties } from './party-index';
 import { findSubset } from './subset-sum';
-import { nameScore } from './text';
 
 const closeness = (line: PreparedLine) => (c: Candidate) => Math.abs(line.day - c.day - 5);
 
@@ -81,29 +81,11 @@ export function matchByTaxId(engine: InvoiceEngine, tight: readonly [number, num
   settle(engine, autos, claims);
 }
 
-/** Name words shared by more parties than this identify nobody ("SERVICIOS", "EMPRESA"). */
-const COMMON_TOKEN_PARTIES = 25;
-
-export function matchByName(engine: InvoiceEngine): void {
-  const parties = new Map<string, { tokens: string[]; cands: Candidate[] }>();
-  for (const c of engine.candidates) {
-    if (!engine.open[c.index] || c.nameTokens.length === 0) continue;
-    const key = c.taxId ?? c.nameTokens.join(' ');
-    const party = parties.get(key);
-    if (party) party.cands.push(c);
-    else parties.set(key, { tokens: c.nameTokens, cands: [c] });
-  }
-  const byToken = new Map<string, string[]>();
-  for (const [key, party] of parties) for (const t of new Set(party.tokens)) push(byToken, t, key);
-  for (const [token, keys] of byToken) if (keys.length > COMMON_TOKEN_PARTIES) byToken.delete(token);
+export function matchByName(engine: InvoiceEngine, index: PartyIndex): void {
   for (const line of engine.lines) {
     if (engine.done[line.index]) continue;
-    const found = new Set<string>();
-    for (const word of line.words) for (const key of byToken.get(word) ?? []) found.add(key);
-    for (const key of found) {
-      const party = parties.get(key)!;
-      if (nameScore(party.tokens, line.words) < 0.5) continue;
-      const cands = party.cands.filter((c) => engine.open[c.index] && inWindow(line.day, c.day, HARD_WINDOW));
+    for (const key of namedParties(index, line.words)) {
+      const cands = index.parties.get(key)!.cands.filter((c) => engine.open[c.index] && inWindow(line.day, c.day, HARD_WINDOW));
       if (cands.length === 0) continue;
       const { auto, suggestions } = partyProposals(line, cands, [-10, 60], 'name', [EVIDENCE.name], 40, false);
       for (const s of auto ? [auto] : suggestions) suggest(engine, s);

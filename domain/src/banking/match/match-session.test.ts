@@ -86,6 +86,13 @@ describe('matching bank lines to invoices', () => {
     expect(run(statement([['2025-02-01', 45_678, 'TRANSF']]), [bill]).matches).toEqual([]);
   });
 
+  it('does not auto-match a unique amount when the concept names another counterparty', () => {
+    const beta = invoice({ totalCents: 27_182, counterpartyTaxId: OTHER, counterpartyName: 'Gráficas Beta SL' });
+    const alfa = invoice({ totalCents: 99_999, date: '2024-01-01', counterpartyName: 'Talleres Alfaro SL' });
+    const result = run(statement([['2025-03-10', -27_182, 'TRANSFERENCIA A TALLERES ALFARO']]), [beta, alfa]);
+    expect(result.matches).toMatchObject([{ tier: 'suggested', invoiceIds: [beta.id], evidence: expect.arrayContaining(['bank/evidence-name-mismatch']) }]);
+  });
+
   it('keeps a returned direct debit and its charge out of automatic matches', () => {
     const bill = invoice({ totalCents: 9_900 });
     const result = run(statement([['2025-03-06', -9_900, `RECIBO ${creditorId(SUPPLIER)}`], ['2025-03-09', 9_900, 'DEVOLUCION RECIBO SUMINISTROS']]), [bill]);

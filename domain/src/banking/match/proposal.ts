@@ -26,6 +26,7 @@ export const EVIDENCE = {
   remittance: 'bank/evidence-remittance',
   dateWindow: 'bank/evidence-date-window',
   name: 'bank/evidence-name',
+  nameMismatch: 'bank/evidence-name-mismatch',
   tie: 'bank/evidence-tie',
   identical: 'bank/evidence-identical-lines',
   returned: 'bank/evidence-returned-debit',
