@@ -5,9 +5,10 @@
  */
 import type { DocumentData } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
-import { adminAuth, db } from '../lib/admin';
+import { adminAuth, db, storage } from '../lib/admin';
 import { logMessages } from '../lib/log-messages';
 import { appUrl } from './config';
+import { storageTokenStore } from './client-users/storage-token-store';
 import { type CompanyAppUser, syncClientUser } from './client-users/sync-client-user';
 
 function appUserOf(data: DocumentData | undefined): CompanyAppUser | null {
@@ -28,6 +29,8 @@ export async function syncAppUserIfChanged(
   const before = appUserOf(beforeData);
   const after = appUserOf(afterData);
   if (before?.enabled === after?.enabled && before?.email === after?.email && (before === null) === (after === null)) return;
-  const outcome = await syncClientUser({ db: db(), auth: adminAuth(), appUrl: appUrl.value() }, target, after);
+  const files = storage();
+  const downloads = storageTokenStore(files, files.app.options.credential);
+  const outcome = await syncClientUser({ db: db(), auth: adminAuth(), appUrl: appUrl.value(), downloads }, target, after);
   logger.info(logMessages.clientUserSynced, { ...target, outcome });
 }

@@ -2,7 +2,8 @@
  * Keeps a client company's app user in step with the company's `appUser {enabled, email}`:
  * enabled with an address -> an Auth user with claims {accountId, role: 'client', companyId},
  * its profile, and one invitation mail with a password-setting link; disabled, changed or
- * deleted -> the previous user is disabled. Every step is idempotent (derived uid, mail id),
+ * deleted -> the previous user is disabled and the download URLs of what it could read stop
+ * working (download-tokens.ts). Every step is idempotent (derived uid, mail id),
  * so a retried event repeats nothing that already happened.
  */
 import type { ClientUser } from '@factoria/domain/records/client-user.schema';
@@ -11,12 +12,15 @@ import type { Mail } from '@factoria/domain/records/mail.schema';
 import type { Auth, UserRecord } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import { clientUid, normalizeEmail } from './client-uid';
+import { revokeCompanyDownloadTokens, type DownloadTokenStore } from './download-tokens';
 import { invitationLink, invitationMail } from './invitation-mail';
 
 export interface ClientUserDeps {
   db: Firestore;
   auth: Auth;
   appUrl: string;
+  /** Where download tokens are rotated when the user is disabled. */
+  downloads: DownloadTokenStore;
 }
 
 export interface CompanyAppUser {
@@ -40,6 +44,8 @@ export async function syncClientUser(
 
   if (marker?.uid && marker.status === 'invited' && marker.email !== wanted) {
     await disableUser(deps.auth, marker.uid);
+    // Before the marker: a retried event that finds the user disabled still revokes.
+    await revokeCompanyDownloadTokens(deps.downloads, target);
     await markerRef.set({ ...marker, status: 'disabled', updatedAt: now } satisfies ClientUser);
     if (!wanted) return 'disabled';
   }
