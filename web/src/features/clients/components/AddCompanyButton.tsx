@@ -22,7 +22,7 @@ export function AddCompanyButton({ limit, onAdd, onOfferSlot }: AddCompanyButton
       : limit.kind === 'near'
         ? t('add.near', { count: limit.remaining, used: limit.used, limit: limit.limit })
         : limit.kind === 'full'
-          ? t('add.full', { limit: limit.limit, price: slotPrice(i18n.language) })
+          ? t('add.full', { count: limit.limit, price: slotPrice(i18n.language) })
           : null;
   const disabled = limit.kind === 'no-subscription';
   return (

@@ -48,7 +48,7 @@ function SlotOffer({ titleId, limit, isOwner, onClose, onBought }: Omit<ExtraSlo
   return (
     <div className="stack">
       <h2 id={titleId}>{t('slot.title')}</h2>
-      <p>{t('slot.body', { limit, price })}</p>
+      <p>{t('slot.body', { count: limit, price })}</p>
       {!isOwner && <p className="muted">{t('slot.ownerOnly')}</p>}
       {errorText && (
         <p className="form-error" role="alert">
