@@ -11,6 +11,8 @@ export { buyCompanySlot } from './payments/buy-company-slot.callable';
 export { deleteFile } from './storage/delete-file.callable';
 export { restoreFile } from './storage/restore-file.callable';
 export { purgeDeletedFiles } from './storage/purge-deleted-files';
+export { signUp } from './accounts/sign-up.callable';
+export { beforeUserSignUp } from './accounts/before-user-created';
 export { createAccount } from './accounts/create-account.callable';
 export { confirmEmail } from './accounts/confirm-email.callable';
 export { saveClientCount } from './accounts/save-client-count.callable';

@@ -5,7 +5,6 @@
 import { deleteApp } from 'firebase/app';
 import {
   confirmPasswordReset,
-  createUserWithEmailAndPassword,
   signInWithEmailAndPassword,
   type Auth,
 } from 'firebase/auth';
@@ -23,8 +22,9 @@ export interface AccountClient {
 
 async function client(mode: 'sign-up' | 'sign-in', email: string, password: string): Promise<AccountClient> {
   const { app, auth, functions } = connectClient('accounts');
-  const { user } =
-    mode === 'sign-up' ? await createUserWithEmailAndPassword(auth, email, password) : await signInWithEmailAndPassword(auth, email, password);
+  // As the web app signs up: the signUp callable creates the user (docs/decisions/1311), then it signs in.
+  if (mode === 'sign-up') await httpsCallable(functions, 'signUp')({ email, password });
+  const { user } = await signInWithEmailAndPassword(auth, email, password);
   return {
     auth,
     uid: user.uid,

@@ -29,6 +29,22 @@ export function isTimeZone(value: string): boolean {
   }
 }
 
+/** The spec's minimum (section 5); checked by the sign-up callable, not only by the form. */
+export const PASSWORD_MIN_LENGTH = 8;
+/** Firebase Auth refuses longer passwords. */
+export const PASSWORD_MAX_LENGTH = 4096;
+
+/** The `signUp` callable (docs/decisions/1311-password-policy.md): the Auth user, created on the server. */
+export const SignUpInputSchema = v.object({
+  email: v.pipe(v.string(), v.trim(), v.toLowerCase(), v.maxLength(254), v.email()),
+  password: v.pipe(v.string(), v.maxLength(PASSWORD_MAX_LENGTH)),
+});
+export type SignUpInput = v.InferOutput<typeof SignUpInputSchema>;
+
+/** What the `signUp` callable answers with when it refuses: the codes Firebase Auth itself uses. */
+export const SIGN_UP_ERROR_CODES = ['auth/weak-password', 'auth/email-already-in-use', 'auth/invalid-email'] as const;
+export type SignUpErrorCode = (typeof SIGN_UP_ERROR_CODES)[number];
+
 export const CreateAccountInputSchema = v.object({
   username: UsernameSchema,
   agencyName: AgencyNameSchema,

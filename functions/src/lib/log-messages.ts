@@ -24,6 +24,8 @@ export const logMessages = {
   invoiceCorrected: 'invoice corrected by a user',
   invoiceDeleted: 'invoice moved to the trash by a user',
   accountCreated: 'agency account created at sign-up',
+  userSignedUp: 'auth user created by the signUp callable',
+  directSignUpRefused: 'sign-up sent straight to Firebase Auth refused (sign-up goes through the signUp callable)',
   accountAwaitingApproval: 'account setup finished; awaiting the administrator',
   accountStatusSet: 'account status set by the administrator',
   planLimitsSet: 'plan limits set by the administrator',

@@ -40,6 +40,9 @@ const AUTH_CODES: Record<string, AuthErrorKey> = {
 export function errorKey(error: unknown): ErrorKey {
   const { code, details } = (error ?? {}) as { code?: unknown; details?: { code?: unknown } };
   if (isAccountErrorCode(details?.code)) return `errors.server.${details.code}`;
+  // The signUp callable refuses with Firebase Auth's own codes (auth/weak-password, ...).
+  const serverAuthKey = typeof details?.code === 'string' ? AUTH_CODES[details.code] : undefined;
+  if (serverAuthKey) return serverAuthKey;
   if (typeof code === 'string' && AUTH_CODES[code]) return AUTH_CODES[code];
   return 'errors.unknown';
 }

@@ -2,11 +2,12 @@
  * The spec's field rules (section 5), shared by every form of the account area. Messages are
  * keys of the `account` namespace (`validation.*`); forms translate them.
  */
-import { AGENCY_NAME_MAX_LENGTH, USERNAME_MAX_LENGTH } from '@factoria/domain/records/account-requests.schema';
+import { AGENCY_NAME_MAX_LENGTH, PASSWORD_MIN_LENGTH, USERNAME_MAX_LENGTH } from '@factoria/domain/records/account-requests.schema';
 import { cleanLine } from '@factoria/domain/text/clean-text';
 import * as v from 'valibot';
 
-export const PASSWORD_MIN_LENGTH = 8;
+/** The same minimum the signUp callable checks on the server (docs/decisions/1311). */
+export { PASSWORD_MIN_LENGTH };
 
 export const EmailField = v.pipe(
   v.string(),
