@@ -6,7 +6,7 @@ import es from '../../../locales/es/clients.json';
 // "Has usado las 1 empresas" read wrong: the limit's texts take i18next's plural forms.
 describe('company limit texts', () => {
   const instance = i18next.createInstance();
-  void instance.init({ resources: { en: { clients: en }, es: { clients: es } }, ns: ['clients'], defaultNS: 'clients', lng: 'es', initImmediate: false });
+  void instance.init({ resources: { en: { clients: en }, es: { clients: es } }, ns: ['clients'], defaultNS: 'clients', lng: 'es', initAsync: false });
 
   it.each([
     ['es', 1, 'Has usado la 1 empresa de tu plan.', 'límite de 1 empresa de tu plan'],
