@@ -31,19 +31,24 @@ export function isDistinctiveNumber(form: string): boolean {
  * purely numeric joins would turn dates and amounts into "numbers".
  */
 export function conceptNumberForms(description: string): Set<string> {
-  const words = plain(description).split(/\s+/).filter((w) => w !== '');
-  const forms = new Set<string>();
-  for (let i = 0; i < words.length; i++) {
+  // numberForm of words joined by spaces is the concatenation of the words' forms.
+  const forms = plain(description)
+    .split(/\s+/)
+    .filter((w) => w !== '')
+    .map(numberForm);
+  const out = new Set<string>();
+  for (let i = 0; i < forms.length; i++) {
     let joined = '';
-    for (let j = i; j < Math.min(words.length, i + 3); j++) {
-      joined += ` ${words[j]}`;
-      const form = numberForm(joined);
-      if (!/\d/.test(form)) continue;
-      if (j > i && !/[A-Z]/.test(form)) continue;
-      forms.add(form);
+    let letters = false;
+    for (let j = i; j < Math.min(forms.length, i + 3); j++) {
+      const form = forms[j]!;
+      joined += form;
+      letters ||= /[A-Z]/.test(form);
+      if (!/\d/.test(joined) || (j > i && !letters)) continue;
+      out.add(joined);
     }
   }
-  return forms;
+  return out;
 }
 
 const TAX_ID_SHAPE = /(?:ES)?([0-9]{8}[A-Z]|[XYZKLM][0-9]{7}[A-Z]|[ABCDEFGHJNPQRSUVW][0-9]{7}[A-Z0-9])/g;
