@@ -30,7 +30,8 @@ export function buildResult(parts: ResultParts, context: { companyTaxId?: string
     const present = Array.isArray(value) ? value.length > 0 : value !== null && value !== undefined && value !== '';
     const confidence = parts.confidence[field];
     if (present && confidence !== undefined && confidence < MIN_FIELD_CONFIDENCE && !issues.some((i) => i.field === field && i.severity === 'error')) {
-      issues.push({ field, code: 'extraction/low-confidence', severity: 'error' });
+      const severity = field === 'supplierName' && nameVouchedByTaxId(parts, issues) ? 'warning' : 'error';
+      issues.push({ field, code: 'extraction/low-confidence', severity });
     }
   }
   const fieldConfidence: Record<string, number> = {};
@@ -57,6 +58,24 @@ export function buildResult(parts: ResultParts, context: { companyTaxId?: string
     extractor: parts.extractor ?? 'local',
   };
 }
+
+/**
+ * Status policy (docs/decisions/0105): confidence gates only what nothing checks. The supplier
+ * is identified by its tax id; when that id passes its checksum, was read with confidence and
+ * the amounts close, an unsure reading of the name (shown, and editable) does not stop the
+ * invoice, as long as the name is shaped like a name: a legal form, or words without digits.
+ */
+function nameVouchedByTaxId(parts: ResultParts, issues: readonly Issue[]): boolean {
+  const blocked = (field: string) => issues.some((i) => i.severity === 'error' && (i.field === field || i.field.startsWith(`${field}[`)));
+  if (blocked('supplierTaxId') || blocked('total') || blocked('vatLines')) return false;
+  if ((parts.confidence.supplierTaxId ?? 0) < VOUCHING_TAX_ID_CONFIDENCE) return false;
+  const name = parts.data.supplierName ?? '';
+  if (parts.data.customerName && name.toLowerCase() === parts.data.customerName.toLowerCase()) return false;
+  return LEGAL_FORM_NAME.test(name) || (/^[\p{L}&'.,\- ]+$/u.test(name) && name.trim().split(/\s+/).length >= 2);
+}
+
+const VOUCHING_TAX_ID_CONFIDENCE = 0.9;
+const LEGAL_FORM_NAME = /(?:^|[\s,])(?:S\.?\s?L\.?(?:\s?[ULP]\.?)?|S\.?\s?A\.?(?:\s?U\.?)?|S\.?\s?C\.?(?:\s?P\.?)?|C\.?\s?B\.?|S\.?\s?COOP\.?.*|GMBH|LTD\.?|INC\.?|B\.?\s?V\.?|SARL|S\.?\s?À?\s?R\.?\s?L\.?)$/i;
 
 /** A result for a file that could not be read at all. */
 export function failedResult(

@@ -96,7 +96,9 @@ export function extractFields(pages: PageText[], context: FieldContext): FieldsR
     data.number = number.best.value;
     confidence.number = number.confidence;
     boxes.number = number.best.box;
-    if (pages.find((page) => page.page === number.best!.box.page)?.source === 'ocr' && ambiguousForOcr(number.best.value)) {
+    const page = pages.find((p) => p.page === number.best!.box.page);
+    // Nothing checks a number: one read by OCR with doubtful letters or unsure words needs a look.
+    if (page?.source === 'ocr' && (ambiguousForOcr(number.best.value) || wordConfidenceAt(page, number.best.box) < MIN_OCR_NUMBER_CONFIDENCE)) {
       confidence.number = Math.min(confidence.number, 0.45);
     }
   }
@@ -110,6 +112,21 @@ export function extractFields(pages: PageText[], context: FieldContext): FieldsR
   assignNames(index, ids, context, data, confidence, boxes);
 
   return { data, confidence, boxes, issues, proforma: type.proforma, amountsConsistent: amounts.consistent };
+}
+
+/** Below this OCR word confidence a digit may have been dropped or swapped ("C0000798" as "00000708"). */
+const MIN_OCR_NUMBER_CONFIDENCE = 0.88;
+
+/** The lowest OCR confidence of the segments under a box. */
+export function wordConfidenceAt(page: PageText, box: Box): number {
+  let lowest = 1;
+  for (const line of page.lines) {
+    for (const segment of line.segments) {
+      const overlaps = segment.x1 > box.x0 && segment.x0 < box.x1 && segment.y1 > box.y0 && segment.y0 < box.y1;
+      if (overlaps) lowest = Math.min(lowest, segment.confidence);
+    }
+  }
+  return lowest;
 }
 
 /** OCR word confidence (about 0.9-0.96 for clean print) mapped to how far a name can be trusted. */

@@ -188,3 +188,21 @@ describe('what the document is', () => {
     }
   });
 });
+
+describe('OCR', () => {
+  it('asks for a look at a number read from unsure OCR words, though no letter meets a digit', () => {
+    const rows: Cell[][] = [
+      [[40, 'Distribuciones Norte S.L.', 14]],
+      [[40, `CIF: ${SUPPLIER}`], [300, `NIF: ${COMPANY}`]],
+      [[40, 'Nº Factura: 142320200000708'], [300, 'Fecha: 26/04/2024']],
+      ...totals('100,00', '21,00', '121,00'),
+    ];
+    const sure = extractFields([textPage(rows, 'ocr')], { companyTaxId: COMPANY });
+    expect(sure.confidence.number).toBeGreaterThan(0.55);
+    const page = textPage(rows, 'ocr');
+    page.lines[2]!.segments[0]!.confidence = 0.7;
+    const unsure = extractFields([page], { companyTaxId: COMPANY });
+    expect(unsure.data.number).toBe('142320200000708');
+    expect(unsure.confidence.number).toBeLessThanOrEqual(0.45);
+  });
+});
