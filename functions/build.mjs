@@ -10,8 +10,10 @@ const watch = process.argv.includes('--watch');
 const outDir = process.env.FACTORIA_FUNCTIONS_OUTDIR ?? 'lib';
 
 const options = {
-  entryPoints: ['src/index.ts'],
-  outfile: `${outDir}/index.js`,
+  // The extraction engine's worker thread is an entry of its own, beside index.js (extraction-thread.ts).
+  entryPoints: ['src/index.ts', 'src/extraction/extraction-worker.ts'],
+  outdir: outDir,
+  entryNames: '[name]',
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -5,7 +5,14 @@
  */
 import { invoicePdf as domainInvoicePdf } from '@factoria/domain/extraction/testing/invoice-pdf';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createExtractor, documentAiConfig, ExtractorConfigError, type ExtractorSettings } from './extractor';
+import {
+  closeExtractionThread,
+  createExtractor,
+  documentAiConfig,
+  ExtractorConfigError,
+  type ExtractorSettings,
+  warmExtractionThread,
+} from './extractor';
 import { type FakeDocumentAi, startFakeDocumentAi } from './fake-document-ai.testing';
 
 const COMPANY = 'A08370314';
@@ -14,8 +21,13 @@ const invoicePdf = (total?: string) => domainInvoicePdf(total ? { total } : {});
 let fake: FakeDocumentAi;
 beforeAll(async () => {
   fake = await startFakeDocumentAi();
+  // The engine's worker thread loads pdf.js once for every test.
+  await warmExtractionThread();
+}, 60_000);
+afterAll(async () => {
+  await closeExtractionThread();
+  fake.stop();
 });
-afterAll(() => fake.stop());
 beforeEach(() => {
   fake.behaviour = 'ok';
   fake.requests.length = 0;
