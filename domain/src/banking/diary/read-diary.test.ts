@@ -40,6 +40,12 @@ describe('libro diario', () => {
     expect(result.ok && result.value.lines.map((l) => [l.debitCents, l.creditCents])).toEqual([[0, 500], [500, 0]]);
   });
 
+  it('takes the leading digits of an account cell that carries its name or dots', async () => {
+    const csv = 'Asiento;Fecha;Cuenta;Concepto;Debe;Haber\n1;01/01/2025;57200001 Banco Santander;X;1,00;0\n1;01/01/2025;400.0.1 Proveedor;X;0;1,00\n';
+    const result = await readDiaryFile(utf8(csv));
+    expect(result.ok && result.value.lines.map((l) => l.account)).toEqual(['57200001', '40001']);
+  });
+
   it('refuses an entry whose debe and haber differ, naming its first row', async () => {
     const csv = 'Asiento;Fecha;Cuenta;Concepto;Debe;Haber\n1;01/01/2025;5720001;X;10,00;0\n1;01/01/2025;4000001;X;0;10,00\n2;02/01/2025;5720001;Y;10,00;0\n2;02/01/2025;4000001;Y;0;9,99\n';
     expect(await readDiaryFile(utf8(csv))).toMatchObject({ ok: false, code: 'bank/diary-entry-unbalanced', row: 4 });

@@ -27,7 +27,8 @@ export function readDiaryTable(rows: readonly TableRow[], format: Extract<FileFo
   let entry = '';
   let date = '';
   for (const { row, cells } of data) {
-    const account = at(cells, columns.account).replace(/[\s.]/g, '');
+    // "572.0.0.001", "5720 0001" or "57200001 Banco Santander": the leading digits are the account.
+    const account = /^[\d.\s]*\d/.exec(at(cells, columns.account))?.[0].replace(/[\s.]/g, '') ?? '';
     if (!/^\d{3,12}$/.test(account)) {
       if (cells.some((c) => /\d/.test(c))) issues.push({ code: 'bank/row-skipped', row });
       continue;

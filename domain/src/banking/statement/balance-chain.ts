@@ -33,6 +33,45 @@ function byDate<T extends ChainLine>(lines: readonly T[]): T[] {
   return ordered.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
 }
 
+/**
+ * Lines in date order with each day's lines ordered by the chain: some exports sort a day's
+ * movements by another key. Null when no order of a day's lines continues the chain.
+ */
+function chainWithinDays<T extends ChainLine>(lines: readonly T[], sign: 1 | -1): T[] | null {
+  if (lines.some((l) => l.balanceCents === null)) return null;
+  const days: T[][] = [];
+  for (const line of byDate(lines)) {
+    const last = days[days.length - 1];
+    if (last && last[0]!.date === line.date) last.push(line);
+    else days.push([line]);
+  }
+  const walk = (day: T[], start: number): T[] | null => {
+    const left = [...day];
+    const out: T[] = [];
+    let balance = start;
+    while (left.length > 0) {
+      const i = left.findIndex((l) => l.balanceCents! - sign * l.amountCents === balance);
+      if (i < 0) return null;
+      balance = left[i]!.balanceCents!;
+      out.push(...left.splice(i, 1));
+    }
+    return out;
+  };
+  const first = days[0]!;
+  let ordered: T[] | null = null;
+  for (const line of first) {
+    ordered = walk(first, line.balanceCents! - sign * line.amountCents);
+    if (ordered) break;
+  }
+  if (!ordered) return null;
+  for (const day of days.slice(1)) {
+    const next = walk(day, ordered[ordered.length - 1]!.balanceCents!);
+    if (!next) return null;
+    ordered.push(...next);
+  }
+  return ordered;
+}
+
 export function orderByBalance<T extends ChainLine>(lines: readonly T[]): ChainResult<T> {
   const withBalance = lines.filter((l) => l.balanceCents !== null).length;
   if (withBalance < 2) return { ok: true, lines: byDate(lines), inverted: false, checked: false };
@@ -50,6 +89,12 @@ export function orderByBalance<T extends ChainLine>(lines: readonly T[]): ChainR
     if (!chronological) continue;
     const out = reading.sign === 1 ? reading.lines : reading.lines.map((l) => ({ ...l, amountCents: l.amountCents === 0 ? 0 : -l.amountCents }));
     return { ok: true, lines: out, inverted: reading.sign === -1, checked: true };
+  }
+  for (const sign of [1, -1] as const) {
+    const ordered = chainWithinDays(lines, sign);
+    if (!ordered) continue;
+    const out = sign === 1 ? ordered : ordered.map((l) => ({ ...l, amountCents: l.amountCents === 0 ? 0 : -l.amountCents }));
+    return { ok: true, lines: out, inverted: sign === -1, checked: true };
   }
   const forward = firstBreak(lines, 1);
   const backward = firstBreak(reversed, 1);

@@ -85,6 +85,13 @@ describe('bank exports', () => {
     expect(result.issues).toContainEqual({ code: 'bank/sign-inverted' });
   });
 
+  it("orders a day's movements by the chain when the export sorts them otherwise", async () => {
+    const csv = 'Fecha;Concepto;Importe;Saldo\n01/03/2025;B;-30,00;50,00\n01/03/2025;A;-20,00;80,00\n02/03/2025;C;100,00;150,00\n';
+    const result = await ok(utf8(csv));
+    expect(result.value.lines.map((l) => l.description)).toEqual(['A', 'B', 'C']);
+    expect(result.value.openingBalanceCents).toBe(10_000);
+  });
+
   it('refuses a statement whose balance chain is broken, naming the row', async () => {
     const csv = 'Fecha;Concepto;Importe;Saldo\n01/03/2025;A;-20,00;80,00\n02/03/2025;B;-30,00;50,00\n03/03/2025;C;-10,00;45,00\n';
     expect(await readStatementFile(utf8(csv))).toMatchObject({ ok: false, code: 'bank/balance-chain-broken', row: 4 });
