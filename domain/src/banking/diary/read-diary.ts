@@ -6,7 +6,7 @@
 import { decideDateOrder, decideDecimal, parseCents, parseDateCell } from '../read/cell-values';
 import { findHeader } from '../read/header';
 import { type ReadResult, MAX_FILE_BYTES, MAX_ROWS, refuse } from '../read/read-result';
-import { type TableRow, readTable } from '../read/read-table';
+import { type TableRow, firstRecognised, readTable } from '../read/read-table';
 import type { Diary, DiaryLine, FileFormat, FileIssue } from '../types';
 import { DIARY_ALIASES } from './diary-aliases';
 
@@ -65,5 +65,5 @@ export async function readDiaryFile(bytes: Uint8Array): Promise<ReadResult<Diary
   if (bytes.length > MAX_FILE_BYTES) return refuse('bank/file-too-large', null);
   const table = await readTable(bytes);
   if (!table.ok) return refuse(table.code, null);
-  return readDiaryTable(table.rows, table.format);
+  return firstRecognised(table, (sheet) => readDiaryTable(sheet.rows, table.format));
 }

@@ -9,17 +9,25 @@ import Papa from 'papaparse';
 import readXlsxFile from 'read-excel-file/universal';
 import type { FileFormat } from '../types';
 import { decodeText } from './decode-text';
-import { MAX_FILE_BYTES, MAX_ROWS } from './read-result';
+import { type ReadResult, MAX_FILE_BYTES, MAX_ROWS } from './read-result';
 import { sniffContainer } from './sniff';
+import { zipUncompressedSize } from './zip-size';
 
 export interface TableRow {
   row: number;
   cells: string[];
 }
 
-export type TableRead =
-  | { ok: true; format: Extract<FileFormat, 'csv' | 'xlsx'>; rows: TableRow[]; sheet: string | null }
-  | { ok: false; code: string };
+export interface TableSheet {
+  name: string | null;
+  rows: TableRow[];
+}
+
+/** Every sheet with content (one for CSV); readers take the first sheet they recognise. */
+export type TableRead = { ok: true; format: Extract<FileFormat, 'csv' | 'xlsx'>; sheets: TableSheet[] } | { ok: false; code: string };
+
+/** Inflated size an .xlsx may declare: a bank export of 50,000 rows is far below it. */
+const MAX_XLSX_INFLATED = 300 * 1024 * 1024;
 
 const REFUSALS: Record<string, string> = {
   biff: 'bank/xls-not-supported',
@@ -79,13 +87,16 @@ export async function readTable(bytes: Uint8Array): Promise<TableRead> {
   if (bytes.length > MAX_FILE_BYTES) return { ok: false, code: 'bank/file-too-large' };
   const container = sniffContainer(bytes);
   if (container === 'zip') {
+    const inflated = zipUncompressedSize(bytes);
+    if (inflated === null) return { ok: false, code: 'bank/unreadable-xlsx' };
+    if (inflated > MAX_XLSX_INFLATED) return { ok: false, code: 'bank/file-too-large' };
     try {
       const buffer = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
-      const sheets = await readXlsxFile<string>(buffer, { parseNumber: (text) => text, trim: true });
-      const sheet = sheets.find((s) => s.data.some((r) => r.some((c) => cellText(c) !== ''))) ?? sheets[0];
-      if (!sheet) return { ok: false, code: 'bank/empty-file' };
-      if (sheet.data.length > MAX_ROWS + 50) return { ok: false, code: 'bank/too-many-rows' };
-      return { ok: true, format: 'xlsx', rows: keepRows(sheet.data), sheet: sheet.sheet };
+      const read = await readXlsxFile<string>(buffer, { parseNumber: (text) => text, trim: true });
+      if (read.some((s) => s.data.length > MAX_ROWS + 50)) return { ok: false, code: 'bank/too-many-rows' };
+      const sheets = read.map((s) => ({ name: s.sheet, rows: keepRows(s.data) })).filter((s) => s.rows.length > 0);
+      if (sheets.length === 0) return { ok: false, code: 'bank/empty-file' };
+      return { ok: true, format: 'xlsx', sheets };
     } catch {
       return { ok: false, code: 'bank/unreadable-xlsx' };
     }
@@ -96,5 +107,20 @@ export async function readTable(bytes: Uint8Array): Promise<TableRead> {
   if (newlines > MAX_ROWS + 50) return { ok: false, code: 'bank/too-many-rows' };
   const rows = parseCsvText(decodeText(bytes));
   if (rows.length > MAX_ROWS + 50) return { ok: false, code: 'bank/too-many-rows' };
-  return { ok: true, format: 'csv', rows, sheet: null };
+  if (rows.length === 0) return { ok: false, code: 'bank/empty-file' };
+  return { ok: true, format: 'csv', sheets: [{ name: null, rows }] };
+}
+
+/** The first sheet a reader recognises, or the first sheet's refusal. */
+export function firstRecognised<T>(
+  table: Extract<TableRead, { ok: true }>,
+  read: (sheet: TableSheet) => ReadResult<T>,
+): ReadResult<T> {
+  let first: ReadResult<T> | null = null;
+  for (const sheet of table.sheets) {
+    const result = read(sheet);
+    if (result.ok) return result;
+    first ??= result;
+  }
+  return first!;
 }

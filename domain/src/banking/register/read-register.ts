@@ -9,7 +9,7 @@ import { normalizeTaxId } from '../../tax-id/validate-tax-id';
 import { decideDateOrder, decideDecimal, parseCents, parseDateCell } from '../read/cell-values';
 import { findHeader } from '../read/header';
 import { type ReadResult, MAX_FILE_BYTES, MAX_ROWS, refuse } from '../read/read-result';
-import { type TableRow, readTable } from '../read/read-table';
+import { type TableRow, firstRecognised, readTable } from '../read/read-table';
 import type { FileFormat, FileIssue, InvoiceRegister, RegisterInvoice } from '../types';
 import { REGISTER_ALIASES } from './register-aliases';
 
@@ -77,5 +77,5 @@ export async function readRegisterFile(bytes: Uint8Array, companyTaxId?: string)
   if (bytes.length > MAX_FILE_BYTES) return refuse('bank/file-too-large', null);
   const table = await readTable(bytes);
   if (!table.ok) return refuse(table.code, null);
-  return readRegisterTable(table.rows, table.format, { sheet: table.sheet, companyTaxId });
+  return firstRecognised(table, (sheet) => readRegisterTable(sheet.rows, table.format, { sheet: sheet.name, companyTaxId }));
 }

@@ -2,7 +2,7 @@
 import { readN43 } from '../n43/read-n43';
 import { decodeText } from '../read/decode-text';
 import { type ReadResult, MAX_FILE_BYTES, refuse } from '../read/read-result';
-import { readTable } from '../read/read-table';
+import { firstRecognised, readTable } from '../read/read-table';
 import { sniffContainer } from '../read/sniff';
 import type { Statement } from '../types';
 import { readStatementTable } from './read-statement-table';
@@ -21,5 +21,5 @@ export async function readStatementFile(bytes: Uint8Array): Promise<ReadResult<S
   }
   const table = await readTable(bytes);
   if (!table.ok) return refuse(table.code, null);
-  return readStatementTable(table.rows, table.format);
+  return firstRecognised(table, (sheet) => readStatementTable(sheet.rows, table.format));
 }

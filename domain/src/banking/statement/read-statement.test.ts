@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sharedBankFixture } from '../testing/shared-fixtures';
-import { renderXlsx } from '../testing/render-xlsx';
+import { renderXlsx, renderXlsxSheets } from '../testing/render-xlsx';
 import { readStatementFile } from './read-statement-file';
 
 const utf8 = (text: string) => new TextEncoder().encode(text);
@@ -102,6 +102,24 @@ describe('bank exports', () => {
     expect(await readStatementFile(new Uint8Array())).toMatchObject({ ok: false, code: 'bank/empty-file' });
     const rows = Array.from({ length: 50_001 }, (_, i) => `01/01/2025;L${i};1,00`).join('\n');
     expect(await readStatementFile(utf8(`Fecha;Concepto;Importe\n${rows}\n`))).toMatchObject({ ok: false, code: 'bank/too-many-rows' });
+  });
+
+  it('reads the first sheet that holds a statement, past a cover sheet', async () => {
+    const bytes = await renderXlsxSheets([
+      { name: 'Portada', rows: [['Extracto de cuenta'], ['Titular: EMPRESA SL']] },
+      { name: 'Movimientos', rows: [['Fecha', 'Concepto', 'Importe', 'Saldo'], ['02/01/2025', 'RECIBO', -10, 90]] },
+    ]);
+    const result = await ok(bytes);
+    expect(result.value.lines).toMatchObject([{ row: 2, amountCents: -1000, balanceCents: 9000 }]);
+  });
+
+  it('refuses an .xlsx whose central directory declares a zip bomb, before inflating it', async () => {
+    const bytes = await renderXlsx([['Fecha', 'Importe'], ['02/01/2025', 1]], 'Hoja1');
+    const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    const central = bytes.findIndex((_, i) => i + 4 <= bytes.length && view.getUint32(i, true) === 0x02014b50);
+    view.setUint32(central + 24, 0x7fff_0000, true);
+    expect(await readStatementFile(bytes)).toMatchObject({ ok: false, code: 'bank/file-too-large' });
+    expect(await readStatementFile(bytes.subarray(0, 200))).toMatchObject({ ok: false, code: 'bank/unreadable-xlsx' });
   });
 
   it('reads an .xlsx with real date cells and numbers (Sabadell layout) and keeps sheet rows', async () => {

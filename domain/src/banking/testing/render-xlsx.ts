@@ -16,4 +16,10 @@ export async function renderXlsx(rows: XlsxValue[][], sheet: string): Promise<Ui
   return new Uint8Array(buffer);
 }
 
+/** Several sheets in one workbook, in order. */
+export async function renderXlsxSheets(sheets: { name: string; rows: XlsxValue[][] }[]): Promise<Uint8Array> {
+  const data = sheets.map((s) => ({ sheet: s.name, data: s.rows.map((row) => (row.length === 0 ? [null] : row.map(cell))) }));
+  return new Uint8Array(await writeXlsxFile(data).toBuffer());
+}
+
 export const utcDate = (iso: string): Date => new Date(`${iso}T00:00:00Z`);
