@@ -32,7 +32,9 @@ export function AccountsScreen({ filter, onFilterChange }: { filter: AccountFilt
 
 function AccountsTable({ status }: { status: AccountStatus | null }) {
   const { t } = useTranslation('admin');
-  const { data: accounts = [] } = useAdminAccounts(status);
+  const { status: loadState, data: accounts = [] } = useAdminAccounts(status);
+  // Until the first snapshot, an empty list would read as "none in this state".
+  if (loadState === 'loading') return <p className="muted" role="status">{t('loading', { ns: 'common' })}</p>;
   if (accounts.length === 0) return <p className="muted">{t('accounts.empty')}</p>;
   return (
     <table className="table">

@@ -30,7 +30,9 @@ export function CompaniesScreen({ filter, onFilterChange }: { filter: CompanyFil
 
 function CompaniesTable({ status }: { status: CompanyFilter }) {
   const { t } = useTranslation('admin');
-  const { data: companies = [] } = useCompaniesByStatus(status);
+  const { status: loadState, data: companies = [] } = useCompaniesByStatus(status);
+  // Until the first snapshot, an empty list would read as "none in this state".
+  if (loadState === 'loading') return <p className="muted" role="status">{t('loading', { ns: 'common' })}</p>;
   if (companies.length === 0) return <p className="muted">{t('companies.empty')}</p>;
   return (
     <table className="table">

@@ -32,7 +32,9 @@ export function NotesScreen({ filter, onFilterChange }: { filter: NoteFilter; on
 
 function NotesTable({ status }: { status: NoteFilter }) {
   const { t } = useTranslation('admin');
-  const { data: notes = [] } = useAdminNotes(status);
+  const { status: loadState, data: notes = [] } = useAdminNotes(status);
+  // Until the first snapshot, an empty list would read as "none in this state".
+  if (loadState === 'loading') return <p className="muted" role="status">{t('loading', { ns: 'common' })}</p>;
   if (notes.length === 0) return <p className="muted">{t('notes.empty')}</p>;
   return (
     <table className="table">

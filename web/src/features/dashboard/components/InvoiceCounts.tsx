@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { hoursAndMinutes, type RangeFigures } from '../stats';
 
-export function InvoiceCounts({ figures }: { figures: RangeFigures }) {
+/** The range's counters; until the first snapshot they show a placeholder, not a zero. */
+export function InvoiceCounts({ figures, loading }: { figures: RangeFigures; loading: boolean }) {
   const { t, i18n } = useTranslation('dashboard');
   const number = new Intl.NumberFormat(i18n.language);
   const saved = hoursAndMinutes(figures.savedSeconds);
@@ -13,11 +14,11 @@ export function InvoiceCounts({ figures }: { figures: RangeFigures }) {
     { key: 'corrected', label: t('counts.corrected'), value: number.format(figures.corrected) },
   ];
   return (
-    <dl className="tiles">
+    <dl className="tiles" aria-busy={loading || undefined}>
       {tiles.map((tile) => (
         <div key={tile.key} className={`tile tile-${tile.key}`} data-testid={`count-${tile.key}`}>
           <dt>{tile.label}</dt>
-          <dd>{tile.value}</dd>
+          <dd>{loading ? '…' : tile.value}</dd>
         </div>
       ))}
     </dl>

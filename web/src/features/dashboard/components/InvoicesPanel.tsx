@@ -29,11 +29,11 @@ export function InvoicesPanel({ accountId, preset, custom, range, onRangeChange 
 }
 
 function RangeFigures({ accountId, range }: { accountId: string; range: DayRange }) {
-  const { data } = useDailyStats(accountId, range);
+  const { status, data } = useDailyStats(accountId, range);
   const figures = rangeFigures(range, data ?? []);
   return (
     <>
-      <InvoiceCounts figures={figures} />
+      <InvoiceCounts figures={figures} loading={status === 'loading'} />
       <InvoicesChart series={figures.series} />
     </>
   );
