@@ -24,6 +24,7 @@ export const BANK_FILE_CODES = [
   'bank/no-date-amount-columns',
   'bank/no-lines',
   'bank/overlap-lines-skipped',
+  'bank/period-discontinuity',
   'bank/register-no-columns',
   'bank/row-skipped',
   'bank/sign-inverted',

@@ -37,6 +37,14 @@ describe('reconcileSession', () => {
     expect(score.invoiceRecall).toBeGreaterThanOrEqual(0.9);
   });
 
+  it("reports last year's closing balance that is not this year's opening one", async () => {
+    const csv = (opening: string, closing: string) => new TextEncoder().encode(`Fecha;Concepto;Importe;Saldo\n02/01/2025;A;-1,00;${opening}\n03/01/2025;B;-1,00;${closing}\n`);
+    const result = await reconcileSession({ files: [{ kind: 'statement', name: 's.csv', bytes: csv('99,00', '98,00') }, { kind: 'lastYear', name: 'l.csv', bytes: csv('50,00', '49,00') }] });
+    expect(result.failure).toBeNull();
+    expect(result.issues).toEqual([{ kind: 'lastYear', code: 'bank/period-discontinuity' }]);
+    expect(result.files[1]!.issues).toEqual([{ code: 'bank/period-discontinuity' }]);
+  });
+
   it('refuses the session, with no matches, when one file does not add up', async () => {
     const result = await reconcileSession({
       files: [

@@ -76,6 +76,13 @@ export async function reconcileSession(input: ReconcileInput): Promise<Reconcile
     result.issues.push(...report.issues.map((issue) => ({ ...issue, kind: file.kind })));
   }
   if (!result.failure && !result.statement) result.failure = { kind: 'statement', code: 'bank/statement-missing' };
+  // Last year's closing balance should be this year's opening one (banking.md §6, integrity).
+  const [last, now] = [result.lastYear?.closingBalanceCents, result.statement?.openingBalanceCents];
+  if (last !== undefined && last !== null && now !== undefined && now !== null && last !== now) {
+    const issue = { code: 'bank/period-discontinuity' };
+    result.files.find((f) => f.kind === 'lastYear')?.issues.push(issue);
+    result.issues.push({ ...issue, kind: 'lastYear' });
+  }
   const parsed = performance.now();
   result.timings.parseMs = Math.round(parsed - started);
   if (!result.failure && result.statement) {
