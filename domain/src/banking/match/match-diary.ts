@@ -10,6 +10,7 @@ import { push } from './engine';
 import { EVIDENCE, type Proposal } from './proposal';
 
 const DIARY_WINDOW = 7;
+const LATE_WINDOW = 45;
 
 export interface DiaryMatch {
   autos: Proposal[];
@@ -81,8 +82,14 @@ function matchGroup(bank: Item[], entries: Item[], out: DiaryMatch): void {
   const restBank = bank.filter((b) => !paired.has(b));
   const restEntries = entries.filter((e) => !paired.has(e));
   for (const b of restBank) {
-    const cands = restEntries.filter((e) => near(b, e)).sort((x, y) => Math.abs(x.day - b.day) - Math.abs(y.day - b.day));
-    if (cands.length === 0) continue;
+    const near45 = restEntries.filter((e) => Math.abs(e.day - b.day) <= LATE_WINDOW).sort((x, y) => Math.abs(x.day - b.day) - Math.abs(y.day - b.day));
+    const cands = near45.filter((e) => near(b, e));
+    if (cands.length === 0) {
+      // A cheque or transfer booked weeks before the bank shows it: a suggestion, never automatic.
+      const late = near45.slice(0, 3).map((e, i) => make(b, e, 'suggested', [EVIDENCE.amountExact, EVIDENCE.dateWindow], 50 - i));
+      if (late.length > 0) out.suggestions.set(b.index, [...(out.suggestions.get(b.index) ?? []), ...late]);
+      continue;
+    }
     const only = cands.length === 1 && restBank.filter((o) => near(o, cands[0]!)).length === 1;
     if (only) out.autos.push(make(b, cands[0]!, 'auto', [EVIDENCE.amountExact, EVIDENCE.nearDate], 75));
     else {

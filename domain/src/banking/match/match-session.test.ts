@@ -156,6 +156,11 @@ describe('matching bank lines to the diary', () => {
     expect(result.matches.map((m) => [m.bankRows, m.diaryRows, m.tier])).toEqual([[[2], [7], 'auto'], [[3], [9], 'auto']]);
   });
 
+  it('suggests a 572 line booked weeks before the bank shows the movement (a cheque)', () => {
+    const result = run(statement([['2025-04-20', -84_700, 'CHEQUE 1234']]), [], [line(2, '2025-03-30', '5720001', 0, 84_700), line(3, '2025-03-30', '4000001', 84_700, 0)]);
+    expect(result.matches).toMatchObject([{ tier: 'suggested', diaryRows: [2], evidence: ['bank/evidence-amount-exact', 'bank/evidence-date-window'] }]);
+  });
+
   it('suggests, never auto-matches, when two diary lines could book one movement', () => {
     const s = statement([['2025-03-14', -5_000, 'X']]);
     const result = run(s, [], [line(2, '2025-03-12', '5720001', 0, 5_000), line(3, '2025-03-16', '5720001', 0, 5_000)]);
