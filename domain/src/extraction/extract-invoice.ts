@@ -16,7 +16,7 @@ import { sharedOcrEngine, terminateSharedOcrEngine } from './ocr/ocr-engine';
 import { hasPdfMagic } from './pdf/inspect-pdf';
 import { closePdf, openPdf } from './pdf/pdf-runtime';
 import { readXmlAttachments } from './pdf/read-attachments';
-import { ocrImage, type PageReading, readPdfPages, type ReadOptions } from './read-pages';
+import { ocrImage, type PageReading, readDeferredQrs, readPdfPages, type ReadOptions } from './read-pages';
 
 export type { ExtractionContext } from './extraction-context';
 export { inspectPdf } from './pdf/inspect-pdf';
@@ -89,7 +89,13 @@ async function extractPdf(bytes: Uint8Array, context: ExtractionContext, started
         return eInvoiceResult(parsed.einvoice.invoices, context, pageCount, { ms: performance.now() - started, open: openMs });
       }
     }
-    const reading = await readPdfPages(doc, readOptions(context, started));
+    const options = readOptions(context, started);
+    const reading = await readPdfPages(doc, { ...options, deferQr: true });
+    const fromText = fromPages(reading, context, pageCount, started, { open: openMs });
+    // A QR search renders the page (the slowest step of a text invoice): only for files whose
+    // text layer does not validate on its own.
+    if (fromText.status === 'successful' || !reading.deferredQrPages?.length) return fromText;
+    await readDeferredQrs(reading, options.deadline);
     return fromPages(reading, context, pageCount, started, { open: openMs });
   } finally {
     await closePdf(task);

@@ -25,6 +25,8 @@ export interface PageReading {
   ocrPages: number;
   issues: Issue[];
   timings: { text: number; qr: number; ocr: number };
+  /** Text pages whose QR search was left for later (`deferQr`): no QR cue in their text. */
+  deferredQrPages?: { number: number; page: PDFPageProxy }[];
 }
 
 export interface ReadOptions {
@@ -33,6 +35,11 @@ export interface ReadOptions {
   ocrMaxPages: number;
   ocrPageTimeoutMs: number;
   textMaxPages: number;
+  /**
+   * Search text pages without a QR cue only when asked later (`readDeferredQrs`): a file whose
+   * text layer already validates needs no page rendering.
+   */
+  deferQr?: boolean;
 }
 
 const QR_CUE = /(qr|veri\*?factu|verifactu|tbai|ticketbai|cotejo|agencia\s+tributaria|sede\s+electr)/i;
@@ -58,7 +65,9 @@ export async function readPdfPages(doc: PDFDocumentProxy, options: ReadOptions):
     if (quality.chars >= 25 && quality.readable >= 0.75 && !thin) {
       reading.pages.push(text);
       const cue = text.lines.some((line) => QR_CUE.test(line.text));
-      if (cue || (number === pageNumbers[0] && (await hasImages(page)))) qrPages.push({ number, page });
+      if (cue) qrPages.push({ number, page });
+      else if (number === pageNumbers[0] && options.deferQr) (reading.deferredQrPages ??= []).push({ number, page });
+      else if (number === pageNumbers[0] && (await hasImages(page))) qrPages.push({ number, page });
     } else {
       needOcr.push({ number, page });
     }
@@ -91,6 +100,20 @@ export async function readPdfPages(doc: PDFDocumentProxy, options: ReadOptions):
   }
   reading.pages.sort((a, b) => a.page - b.page);
   return reading;
+}
+
+/** The QR search left for later by `deferQr` (the first page, when it holds images). */
+export async function readDeferredQrs(reading: PageReading, deadline: number): Promise<void> {
+  for (const { number, page } of reading.deferredQrPages ?? []) {
+    if (performance.now() > deadline) break;
+    const t0 = performance.now();
+    if (await hasImages(page)) {
+      const image = await renderPage(page, QR_SCALE);
+      await collectQrs(reading, image, number, 1 / image.scale);
+    }
+    reading.timings.qr += performance.now() - t0;
+  }
+  reading.deferredQrPages = [];
 }
 
 /** All pages when few; otherwise the first ones and the last two (totals live at the end). */
