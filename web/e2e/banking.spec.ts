@@ -30,7 +30,8 @@ test('bank statements: adds a session, follows it to done, and reviews it with t
   await page.getByRole('button', { name: 'Start reconciliation' }).click();
 
   await expect(page).toHaveURL(/\/banking\/view\/[A-Za-z0-9]+$/, { timeout: 30_000 });
-  // Progress shows until the task is done, then the notice appears wherever the user is.
+  // Progress shows until the task is done (it may already be), then the notice appears wherever the user is.
+  await expect(page.getByTestId('bank-progress').or(page.getByTestId('estado'))).toBeVisible();
   await expect(page.getByTestId('estado')).toBeVisible({ timeout: 120_000 });
   const notice = page.getByTestId('bank-notice');
   await expect(notice).toContainText(`The bank session of ${ATLANTICA.name} is ready.`);
