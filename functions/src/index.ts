@@ -1,5 +1,6 @@
 export { onObjectUploaded } from './uploads/on-object-uploaded';
 export { processInvoice } from './invoices/process-invoice.task';
+export { processSlowInvoice } from './invoices/process-slow-invoice.task';
 export { cancelUpload } from './invoices/cancel-upload.callable';
 export { recoverStalledUploads } from './invoices/recover-stalled-uploads';
 export { buildDailyReports } from './daily-report/build-daily-reports';

@@ -37,6 +37,13 @@ describe('parseInvoiceQr against the AEAT and TicketBAI spec vectors', () => {
   it('rejects a TicketBAI URL whose CRC does not match', () => {
     expect(parseInvoiceQr('https://batuz.eus/QRTBAI/?id=TBAI-00000006Y-251019-btFpwP8dcLGAF-237&s=T&nf=27175&i=4.70&cr=007').ok).toBe(false);
   });
+  it("keeps a '+' of the TicketBAI id (base64), which form decoding would read as a space", () => {
+    const head = 'TBAI-B22334452-021125-ab+cdEFghIJ1k-';
+    const id = `${head}${String(crc8(head)).padStart(3, '0')}`;
+    const url = `https://ticketbai.araba.eus/tbai/qrtbai/?id=${id}&s=V-FAC40&nf=F26-40-08002&i=307.39`;
+    const result = parseInvoiceQr(`${url}&cr=${String(crc8(url)).padStart(3, '0')}`);
+    expect(result).toMatchObject({ ok: true, qr: { issuerTaxId: 'B22334452', number: 'F26-40-08002', series: 'V-FAC40', date: '2025-11-02', total: 307.39 } });
+  });
   it('computes CRC-8', () => {
     expect(crc8('TBAI-00000006Y-251019-btFpwP8dcLGAF-')).toBe(237);
   });

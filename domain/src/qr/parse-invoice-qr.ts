@@ -104,11 +104,28 @@ function parseTicketBaiId(id: string): InvoiceQrParse {
   };
 }
 
+/**
+ * A query parameter as printed, percent-decoded but with '+' kept: the TicketBAI id's 13
+ * characters are base64 and may hold a '+', which form decoding would turn into a space.
+ */
+function rawParam(url: URL, name: string): string | null {
+  for (const pair of url.search.replace(/^\?/, '').split('&')) {
+    const at = pair.indexOf('=');
+    if (at < 0 || pair.slice(0, at) !== name) continue;
+    try {
+      return decodeURIComponent(pair.slice(at + 1));
+    } catch {
+      return pair.slice(at + 1);
+    }
+  }
+  return null;
+}
+
 function parseTicketBaiUrl(text: string, url: URL): InvoiceQrParse {
-  const id = url.searchParams.get('id');
-  const nf = url.searchParams.get('nf');
-  const importe = url.searchParams.get('i');
-  const cr = url.searchParams.get('cr');
+  const id = rawParam(url, 'id');
+  const nf = rawParam(url, 'nf');
+  const importe = rawParam(url, 'i');
+  const cr = rawParam(url, 'cr');
   if (!id || !nf || !importe || !cr) return { ok: false, reason: 'missing-parameter' };
   const crAt = text.lastIndexOf('&cr=');
   if (crAt < 0 || crc8(text.slice(0, crAt)) !== Number(cr)) return { ok: false, reason: 'tbai-crc' };
