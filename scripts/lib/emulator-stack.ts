@@ -80,7 +80,8 @@ export async function startEmulatorStack(options: StackOptions): Promise<Running
     await mail.stop();
   };
   try {
-    await waitUntilReady(child, exited, options.readyTimeoutMs ?? 120_000, options.logFile);
+    // A bound, not a wait: on a loaded 2-core machine loading every function can take minutes.
+    await waitUntilReady(child, exited, options.readyTimeoutMs ?? 300_000, options.logFile);
   } catch (error) {
     await mail.stop();
     throw error;
