@@ -106,6 +106,14 @@ function blockHeadings(index: DocIndex, id: TaxIdCandidate, weight: number): Can
     .filter((o) => o.page === ref.page && o.line.y1 <= ref.line.y1 && ref.line.y0 - o.line.y0 < 10 * height)
     .sort((a, b) => b.line.y0 - a.line.y0);
   const results: Candidate<string>[] = [];
+  // A footer line: "Empresa S.L. Inscrita en el Registro Mercantil ... CIF: B12345678".
+  const inLine = ref.line.segments.findIndex((s) => s.x0 < id.box.x0 - 1 && s.x1 >= id.box.x1 - 1);
+  if (inLine >= 0) {
+    const segment = ref.line.segments[inLine]!;
+    const before = segment.text.slice(0, Math.round(((id.box.x0 - segment.x0) / Math.max(segment.x1 - segment.x0, 1)) * segment.text.length));
+    const name = before.trim().length > 3 ? cleanName(before) : null;
+    if (name && LEGAL_FORM.test(fold(name))) results.push({ value: name, score: weight * 0.7, box: boxOf(ref, inLine), quality: qualityOf(ref, inLine) });
+  }
   let previousTop = ref.line.y0;
   let distance = 0;
   for (const other of above) {

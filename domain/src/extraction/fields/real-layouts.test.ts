@@ -206,3 +206,19 @@ describe('OCR', () => {
     expect(unsure.confidence.number).toBeLessThanOrEqual(0.45);
   });
 });
+
+describe('names in footers', () => {
+  it("reads the supplier's name at the start of the registry line that holds its tax id", () => {
+    const result = fields([
+      [[175, 'Fiscal'], [300, 'Entrega']],
+      [[175, 'BAR CENTRAL S.L'], [300, 'BAR CENTRAL S.L']],
+      [[7, 'www.ejemplo-iberico.com'], [175, 'Cif/Nif'], [210, COMPANY]],
+      [[59, 'Nº Albarán'], [160, 'Nº Factura'], [260, 'Fecha Factura']],
+      [[59, '438793/27'], [160, '25 - 11.474'], [260, '28-11-2025']],
+      ...totals('100,00', '21,00', '121,00'),
+      [[37, 'Ibéricos Norte S.L. Inscrita en el Registro Mercantil de Madrid. Tomo 1070, Folio 116 Hoja Nº M-20522. CIF.: B-22/334452']],
+    ]);
+    expect(result.data.supplierTaxId).toBe(SUPPLIER);
+    expect(result.data.supplierName).toBe('Ibéricos Norte S.L.');
+  });
+});
