@@ -11,6 +11,9 @@ export function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
 }
 
 export interface InvoiceEngine {
+  /** Every line, by index. */
+  all: PreparedLine[];
+  /** The lines a pass looks at: all in the first round, then those still in doubt. */
   lines: PreparedLine[];
   candidates: Candidate[];
   open: boolean[];

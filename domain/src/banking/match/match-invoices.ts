@@ -99,8 +99,11 @@ function byAmountPass(engine: InvoiceEngine, index: PartyIndex): void {
   settle(engine, autos, claims);
 }
 
+const MAX_ROUNDS = 16;
+
 export function matchInvoices(lines: PreparedLine[], candidates: Candidate[], ownIban: string | null = null): InvoiceEngine {
   const engine: InvoiceEngine = {
+    all: lines,
     lines,
     candidates,
     open: candidates.map(() => true),
@@ -116,11 +119,21 @@ export function matchInvoices(lines: PreparedLine[], candidates: Candidate[], ow
     if (digits.length >= 6 && digits !== c.numberForm) forms.add(digits);
     for (const form of forms) push(byNumber, form, c);
   }
-  byNumberPass(engine, byNumber);
-  matchByTaxId(engine, TIGHT_WINDOW);
-  matchByLearnedIds(engine, ownIban);
   const parties = buildPartyIndex(candidates);
-  byAmountPass(engine, parties);
+  // Rounds until nothing new: an invoice matched in one round leaves the open set, which may
+  // make a later line's candidate unique (a fixed monthly debit: last month's invoice is paid).
+  for (let round = 0; round < MAX_ROUNDS; round++) {
+    const before = engine.autos.length;
+    byNumberPass(engine, byNumber);
+    matchByTaxId(engine, TIGHT_WINDOW);
+    matchByLearnedIds(engine, ownIban);
+    byAmountPass(engine, parties);
+    if (engine.autos.length === before) break;
+    // Only lines that had candidates can change (fewer open invoices never add one), and lines
+    // with an IBAN or mandate the new matches may have taught.
+    engine.lines = lines.filter((l) => !engine.done[l.index] && (engine.suggestions.has(l.index) || l.ibans.length > 0 || l.mandates.length > 0));
+  }
+  engine.lines = lines;
   matchByName(engine, parties);
   return engine;
 }

@@ -35,7 +35,7 @@ export function matchByLearnedIds(engine: InvoiceEngine, ownIban: string | null)
     if (parties.size !== 1 || parties.has(null)) continue;
     const taxId = [...parties][0]!;
     for (const l of p.lines) {
-      const line = engine.lines[l]!;
+      const line = engine.all[l]!;
       for (const id of [...line.ibans.map((i) => `iban:${i}`), ...line.mandates.map((m) => `mandate:${m}`)]) {
         if (id === `iban:${ownIban}`) continue;
         learned.set(id, (learned.get(id) ?? new Set()).add(taxId));

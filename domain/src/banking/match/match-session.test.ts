@@ -43,6 +43,14 @@ describe('matching bank lines to invoices', () => {
     expect(result.matches.filter((m) => m.tier === 'auto')).toMatchObject([{ method: 'creditor-id', invoiceIds: [bill.id] }]);
   });
 
+  it('matches a fixed monthly debit to each month\'s invoice (the earlier months paid first)', () => {
+    const months = ['01', '02', '03', '04'];
+    const rent = months.map((m) => invoice({ date: `2025-${m}-01`, totalCents: 100_000 }));
+    const lines = months.map((m) => [`2025-${m}-05`, -100_000, `RECIBO ALQUILER ${creditorId(SUPPLIER)}`] as [string, number, string]);
+    const result = run(statement(lines), rent);
+    expect(result.matches.map((m) => [m.tier, m.invoiceIds[0]])).toEqual(rent.map((r) => ['auto', r.id]));
+  });
+
   it('matches a remesa of three invoices of one supplier named by its NIF', () => {
     const three = [10_000, 20_000, 30_500].map((totalCents, i) => invoice({ totalCents, date: `2025-03-0${i + 1}` }));
     const decoy = invoice({ totalCents: 25_000 });
