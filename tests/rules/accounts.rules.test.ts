@@ -71,6 +71,13 @@ describe('users/{uid}', () => {
     await assertFails(updateDoc(doc(db, 'users/owner-a'), { photoURL: 'javascript:alert(1)' }));
     await assertFails(updateDoc(doc(db, 'users/owner-a'), { language: 'fr' }));
   });
+  it('refuses a name with control characters or a bidi override, and keeps ordinary ones (issue 13)', async () => {
+    const db = as.owner().firestore();
+    await assertSucceeds(updateDoc(doc(db, 'users/owner-a'), { username: 'Max Fix-Núñez 👩\u200D💻' }));
+    await assertFails(updateDoc(doc(db, 'users/owner-a'), { username: 'Ana\u202Egpj.exe' }));
+    await assertFails(updateDoc(doc(db, 'users/owner-a'), { username: 'Ana\r\nBcc: x' }));
+    await assertFails(updateDoc(doc(db, 'users/owner-a'), { username: 'Ana\u200B' }));
+  });
   it('never lets a user change its account, role or company, nor create or delete a profile', async () => {
     const db = as.owner().firestore();
     await assertFails(updateDoc(doc(db, 'users/owner-a'), { role: 'staff' }));
@@ -102,6 +109,9 @@ describe('accounts/{a}: renaming the agency', () => {
     const db = as.owner().firestore();
     await assertFails(updateDoc(doc(db, path), { name: ' ' }));
     await assertFails(updateDoc(doc(db, path), { name: 'x'.repeat(101) }));
+    await assertFails(updateDoc(doc(db, path), { name: 'Gestoría\r\nSubject: x' }));
+    await assertFails(updateDoc(doc(db, path), { name: 'Gestoría\u202Eetron' }));
+    await assertSucceeds(updateDoc(doc(db, path), { name: 'Xènia & Fox, S.L.' }));
     await assertFails(updateDoc(doc(db, path), { name: 'Ok', status: 'suspended' }));
     await assertFails(updateDoc(doc(db, path), { status: 'active' }));
     await assertFails(updateDoc(doc(db, path), { plan: { maxCompanies: 999, maxInvoicesPerMonth: 1, extraSlots: 0 } }));
