@@ -45,6 +45,15 @@ describe('reconcileSession', () => {
     expect(result.files[1]!.issues).toEqual([{ code: 'bank/period-discontinuity' }]);
   });
 
+  it("keeps the movements last year's file shares with this year's in this year's statement only", async () => {
+    const csv = (rows: string) => new TextEncoder().encode(`Fecha;Concepto;Importe;Saldo\n${rows}`);
+    const lastYear = csv('30/12/2024;A;-1,00;99,00\n02/01/2025;B;-1,00;98,00\n');
+    const statement = csv('02/01/2025;B;-1,00;98,00\n03/01/2025;C;-1,00;97,00\n');
+    const result = await reconcileSession({ files: [{ kind: 'statement', name: 's.csv', bytes: statement }, { kind: 'lastYear', name: 'l.csv', bytes: lastYear }] });
+    expect(result.lastYear!.lines.map((l) => l.description)).toEqual(['A']);
+    expect(result.issues).toContainEqual({ kind: 'lastYear', code: 'bank/overlap-lines-skipped' });
+  });
+
   it('refuses the session, with no matches, when one file does not add up', async () => {
     const result = await reconcileSession({
       files: [

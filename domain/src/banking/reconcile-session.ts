@@ -11,6 +11,7 @@ import { matchSession } from './match/match-session';
 import type { ReadResult } from './read/read-result';
 import { readRegisterFile } from './register/read-register';
 import { readStatementFile } from './statement/read-statement-file';
+import { newLines } from './statement/line-key';
 import type {
   BankFileInput,
   BankFileKind,
@@ -76,6 +77,16 @@ export async function reconcileSession(input: ReconcileInput): Promise<Reconcile
     result.issues.push(...report.issues.map((issue) => ({ ...issue, kind: file.kind })));
   }
   if (!result.failure && !result.statement) result.failure = { kind: 'statement', code: 'bank/statement-missing' };
+  // Last year's file may overlap this year's (a download of "the last 13 months"): the movements
+  // both hold stay in this year's statement only.
+  if (result.statement && result.lastYear) {
+    const fresh = newLines(result.statement.lines, result.lastYear.lines);
+    if (fresh.length < result.lastYear.lines.length) {
+      result.lastYear = { ...result.lastYear, lines: fresh };
+      result.files.find((f) => f.kind === 'lastYear')?.issues.push({ code: 'bank/overlap-lines-skipped' });
+      result.issues.push({ kind: 'lastYear', code: 'bank/overlap-lines-skipped' });
+    }
+  }
   // Last year's closing balance should be this year's opening one (banking.md §6, integrity).
   const [last, now] = [result.lastYear?.closingBalanceCents, result.statement?.openingBalanceCents];
   if (last !== undefined && last !== null && now !== undefined && now !== null && last !== now) {
