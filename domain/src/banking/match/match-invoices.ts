@@ -92,7 +92,8 @@ function byAmountPass(engine: InvoiceEngine, index: PartyIndex): void {
       const method = fit.net ? 'amount-net-of-irpf' : 'amount';
       const contradicted = named.size > 0 && !named.has(partyKey(c));
       if (contradicted) suggest(engine, proposal(line, [c], 'suggested', method, fit, [...evidence, EVIDENCE.nameMismatch], 45));
-      else if (ranked.length === 1) autos.push(proposal(line, [c], 'auto', method, fit, [...evidence, EVIDENCE.amountUnique], 60));
+      else if (ranked.length === 1 && (name || Math.abs(line.amountCents) >= AMOUNT_ONLY_MIN_CENTS)) autos.push(proposal(line, [c], 'auto', method, fit, [...evidence, EVIDENCE.amountUnique], 60));
+      else if (ranked.length === 1) suggest(engine, proposal(line, [c], 'suggested', method, fit, [...evidence, EVIDENCE.amountUnique], 55));
       else suggest(engine, proposal(line, [c], 'suggested', method, fit, [...evidence, EVIDENCE.tie], name ? 65 : 55));
     }
   }
@@ -100,6 +101,11 @@ function byAmountPass(engine: InvoiceEngine, index: PartyIndex): void {
 }
 
 const MAX_ROUNDS = 16;
+/**
+ * Small amounts repeat by chance (a 12.10 coffee-shop card payment, a 12.10 invoice): an amount
+ * alone decides only from 100 € up, or with the counterparty's name in the concept.
+ */
+const AMOUNT_ONLY_MIN_CENTS = 10_000;
 
 export function matchInvoices(lines: PreparedLine[], candidates: Candidate[], ownIban: string | null = null): InvoiceEngine {
   const engine: InvoiceEngine = {

@@ -94,6 +94,12 @@ describe('matching bank lines to invoices', () => {
     expect(run(statement([['2025-02-01', 45_678, 'TRANSF']]), [bill]).matches).toEqual([]);
   });
 
+  it('leaves a small amount with no other evidence to a suggestion', () => {
+    const small = invoice({ totalCents: 1_210, counterpartyName: 'Papelería Sol SL' });
+    expect(run(statement([['2025-03-05', -1_210, 'COMPRA TARJ. BAR CENTRAL']]), [small]).matches).toMatchObject([{ tier: 'suggested', method: 'amount' }]);
+    expect(run(statement([['2025-03-05', -1_210, 'COMPRA TARJ. PAPELERIA SOL']]), [small]).matches).toMatchObject([{ tier: 'auto', method: 'amount' }]);
+  });
+
   it('does not auto-match a unique amount when the concept names another counterparty', () => {
     const beta = invoice({ totalCents: 27_182, counterpartyTaxId: OTHER, counterpartyName: 'Gráficas Beta SL' });
     const alfa = invoice({ totalCents: 99_999, date: '2024-01-01', counterpartyName: 'Talleres Alfaro SL' });
@@ -138,9 +144,9 @@ describe('matching bank lines to invoices', () => {
   });
 
   it('merges an invoice that is both in the register and in Factoría', () => {
-    const known = invoice({ number: 'A-1', totalCents: 7_000 });
-    const register = { items: [{ row: 5, number: 'A-1', date: known.date, counterpartyTaxId: SUPPLIER, counterpartyName: 'x', totalCents: 7_000, irpfCents: 0, kind: 'received' as const }] };
-    const result = matchSession(statement([['2025-03-05', -7_000, 'FRA A-1 ZZ']]), null, register, [known], COMPANY);
+    const known = invoice({ number: 'A-1', totalCents: 17_000 });
+    const register = { items: [{ row: 5, number: 'A-1', date: known.date, counterpartyTaxId: SUPPLIER, counterpartyName: 'x', totalCents: 17_000, irpfCents: 0, kind: 'received' as const }] };
+    const result = matchSession(statement([['2025-03-05', -17_000, 'FRA A-1 ZZ']]), null, register, [known], COMPANY);
     expect(result.matches).toMatchObject([{ tier: 'auto', invoiceRows: [5], invoiceIds: [known.id] }]);
   });
 });
