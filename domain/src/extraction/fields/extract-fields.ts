@@ -72,7 +72,8 @@ export function extractFields(pages: PageText[], context: FieldContext): FieldsR
   data.documentType = type.type;
   confidence.documentType = type.confidence;
   // A text layer that names no document and prints no total is a list or a letter, not an invoice.
-  if (!type.named && !ocr && data.total === null && data.vatLines.length === 0) {
+  // (A scan that OCR could not read, or read badly, says nothing either way.)
+  if (!type.named && pages.length > 0 && !ocr && data.total === null && data.vatLines.length === 0) {
     data.documentType = 'not-an-invoice';
     confidence.documentType = 0.8;
   }

@@ -222,3 +222,11 @@ describe('names in footers', () => {
     expect(result.data.supplierName).toBe('Ibéricos Norte S.L.');
   });
 });
+
+describe('unread scans', () => {
+  it('leaves the type of a document with no readable text an invoice to review, not a non-invoice', () => {
+    expect(extractFields([], { companyTaxId: COMPANY }).data.documentType).toBe('invoice');
+    const badOcr = extractFields([textPage([[[40, 'II1 ;:. ~~']]], 'ocr')], { companyTaxId: COMPANY });
+    expect(badOcr.data.documentType).toBe('invoice');
+  });
+});
