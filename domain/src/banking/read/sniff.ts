@@ -6,6 +6,8 @@ export function sniffContainer(bytes: Uint8Array): Container {
   if (bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04) return 'zip';
   if (bytes[0] === 0xd0 && bytes[1] === 0xcf && bytes[2] === 0x11 && bytes[3] === 0xe0) return 'biff';
   if (bytes[0] === 0x25 && bytes[1] === 0x50 && bytes[2] === 0x44 && bytes[3] === 0x46) return 'pdf';
+  // Excel's "Unicode text" (UTF-16 with BOM, tab-separated): text, whatever its NUL bytes say.
+  if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)) return 'text';
   const head = new TextDecoder('latin1').decode(bytes.subarray(0, 512)).replace(/^\uFEFF/, '').trimStart().toLowerCase();
   if (head.startsWith('<!doctype html') || head.startsWith('<html') || head.startsWith('<table')) return 'html';
   if (head.startsWith('<?xml')) return 'xml';

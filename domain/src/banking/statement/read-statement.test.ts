@@ -56,6 +56,15 @@ describe('bank exports', () => {
     expect(result.value.lines.map((l) => [l.row, l.amountCents])).toEqual([[5, 1_000_000], [4, -123_456]]);
   });
 
+  it("reads Excel's Unicode text export (UTF-16 with BOM, tab-separated)", async () => {
+    const text = 'Fecha\tConcepto\tImporte\tSaldo\r\n02/01/2025\tRECIBO\t-10,00\t90,00\r\n';
+    const bytes = new Uint8Array(2 + text.length * 2);
+    bytes.set([0xff, 0xfe]);
+    [...text].forEach((c, i) => bytes.set([c.charCodeAt(0), 0], 2 + i * 2));
+    const result = await ok(bytes);
+    expect(result.value.lines).toMatchObject([{ amountCents: -1000, balanceCents: 9000, description: 'RECIBO' }]);
+  });
+
   it('reads a windows-1252 Santander CSV', async () => {
     const csv = 'FECHA OPERACIÓN;FECHA VALOR;CONCEPTO;IMPORTE EUR;SALDO\r\n01/02/2025;01/02/2025;COMISIÓN;-1,50;98,50\r\n';
     const result = await ok(latin1(csv));
