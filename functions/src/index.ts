@@ -34,3 +34,4 @@ export { setEmailIntake } from './mail/set-email-intake.callable';
 export { onBankSessionWritten } from './banking/on-bank-session-written';
 export { processBankSession } from './banking/process-bank-session.task';
 export { decideBankLine } from './banking/decide-bank-line.callable';
+export { onChatMessageCreated } from './chat/on-chat-message-created';

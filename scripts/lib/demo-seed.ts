@@ -6,6 +6,7 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { seedFaq } from '../../functions/src/faq/seed-faq.ts';
 import { seedPendingAgency } from './accounts-seed.ts';
 import { createAgency, createUser, uploadInvoiceBatch } from './agency-builder.ts';
+import { seedDemoChat } from './chat-seed.ts';
 import { bankPack } from './bank-seed.ts';
 import { startBankSession } from './bank-sessions.ts';
 import { FIXTURE_CUSTOMER } from './fixture-customer.ts';
@@ -67,6 +68,7 @@ export async function seedDemo(app: App): Promise<void> {
     demoInvoices(),
   );
   await seedStorageDemo(app, { accountId: demo.accountId, ownerUid, companyId: demo.activeCompanyId });
+  await seedDemoChat(app, { accountId: demo.accountId, ownerUid });
   await seedBankSession(app, ownerUid);
 }
 

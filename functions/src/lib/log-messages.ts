@@ -49,4 +49,8 @@ export const logMessages = {
   bankSessionSkipped: 'bank session not queued or processing; task ignored',
   bankSessionGaveUp: 'bank session failed on its last attempt; marked failed',
   bankDecision: 'bank session decision recorded',
+  // Chat assistant (functions/src/chat)
+  chatAnswered: 'chat message answered',
+  chatFailed: 'chat message answered with an error',
+  chatSkipped: 'chat message not pending or already answered; delivery ignored',
 } as const;

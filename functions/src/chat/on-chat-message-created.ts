@@ -1,0 +1,24 @@
+/**
+ * The chat's transport (DESIGN.md section 12): a user message written under a conversation
+ * (online, or synced from the client's offline cache) is answered here. Answers written by this
+ * function fire it too and are ignored. Not retried: a failure leaves the answer in `error` and
+ * its cause in the log.
+ */
+import { logger } from 'firebase-functions';
+import { onDocumentCreated } from 'firebase-functions/v2/firestore';
+import { adminAuth, db } from '../lib/admin';
+import { REGION } from '../lib/config';
+import { logMessages } from '../lib/log-messages';
+import { answerMessage } from './answer-message';
+
+export const onChatMessageCreated = onDocumentCreated(
+  { document: 'accounts/{accountId}/chats/{chatId}/messages/{messageId}', region: REGION, retry: false },
+  async (event) => {
+    if (event.data?.get('role') !== 'user') return;
+    const outcome = await answerMessage(db(), adminAuth(), event.params);
+    if (outcome.kind === 'done') logger.info(logMessages.chatAnswered, { ...event.params, intent: outcome.intent, ms: outcome.ms });
+    else if (outcome.kind === 'error' && outcome.cause) logger.error(logMessages.chatFailed, { ...event.params, code: outcome.code, error: String(outcome.cause) });
+    else if (outcome.kind === 'error') logger.warn(logMessages.chatFailed, { ...event.params, code: outcome.code });
+    else logger.info(logMessages.chatSkipped, { ...event.params, reason: outcome.reason });
+  },
+);
