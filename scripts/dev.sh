@@ -18,8 +18,9 @@ lock_hash() {
 install_dependencies() {
   local stamp=node_modules/.factoria-lock-hash
   if [ ! -f "$stamp" ] || [ "$(cat "$stamp")" != "$(lock_hash)" ]; then
-    echo "factoria: installing dependencies" >&2
-    npm install --no-audit --no-fund --loglevel=error
+    echo "factoria: installing dependencies (a few minutes on a fresh machine)" >&2
+    # No native compiles: see scripts/no-native-build.cjs (an optional dependency only).
+    npm_config_node_gyp="$PWD/scripts/no-native-build.cjs" npm install --no-audit --no-fund --loglevel=error
     lock_hash > "$stamp"
   fi
 }
