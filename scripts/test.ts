@@ -29,8 +29,9 @@ const stages = new Set<Stage>(requested.length ? requested : STAGES);
 const timings: [string, number][] = [];
 
 /**
- * This run's copy of functions/ (package.json, .env files and the bundle built into it), so that
- * runs on other port offsets building at the same time never swap the bundle under the emulator.
+ * This run's copy of functions/ (package.json, .env files, the emulator's .secret.local and the
+ * bundle built into it), so that runs on other port offsets building at the same time never swap
+ * the bundle under the emulator.
  * Dependencies resolve from the repository's node_modules, up the tree.
  */
 function prepareFunctionsCopy(): string {
@@ -39,7 +40,7 @@ function prepareFunctionsCopy(): string {
   mkdirSync(folder, { recursive: true });
   const source = join(repoRoot, 'functions');
   for (const name of readdirSync(source)) {
-    if (name === 'package.json' || name.startsWith('.env')) copyFileSync(join(source, name), join(folder, name));
+    if (name === 'package.json' || name.startsWith('.env') || name === '.secret.local') copyFileSync(join(source, name), join(folder, name));
   }
   return folder;
 }

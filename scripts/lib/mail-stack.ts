@@ -59,6 +59,16 @@ export interface RunningMailStack {
   stop(): Promise<void>;
 }
 
+/** The reason of a message receiveMail recorded as refused (told to the sender), else null. */
+function refusedReason(body: string): string | null {
+  try {
+    const receipt = JSON.parse(body) as { outcome?: string; reason?: string };
+    return receipt.outcome === 'refused' ? (receipt.reason ?? 'refused') : null;
+  } catch {
+    return null;
+  }
+}
+
 function intakeServer(postUrl: string, secret: string) {
   return new SMTPServer({
     authOptional: true,
@@ -66,8 +76,10 @@ function intakeServer(postUrl: string, secret: string) {
     size: MAX_INTAKE_MESSAGE_BYTES,
     logger: false,
     banner: 'Factoría local intake',
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = [];
+    onData(stream, session, callback) {
+      // The envelope's recipients (Bcc included) travel in a header the function reads.
+      const envelope = session.envelope.rcptTo.map((rcpt) => rcpt.address).join(', ');
+      const chunks: Buffer[] = [Buffer.from(`X-Factoria-Envelope-To: ${envelope}\r\n`)];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         if ((stream as unknown as { sizeExceeded?: boolean }).sizeExceeded) {
@@ -76,7 +88,9 @@ function intakeServer(postUrl: string, secret: string) {
         }
         postInbound(postUrl, secret, Buffer.concat(chunks)).then(
           ({ status, body }) => {
-            if (status < 300) callback();
+            const refusal = status < 300 ? refusedReason(body) : null;
+            if (status < 300 && !refusal) callback();
+            else if (refusal) callback(Object.assign(new Error(`refused: ${refusal}`), { responseCode: 550 }));
             // A refusal is final (5xx), the function unreachable or failing is temporary (4xx).
             else callback(Object.assign(new Error(body.slice(0, 200) || `receiveMail answered ${status}`), { responseCode: status < 500 ? 550 : 451 }));
           },

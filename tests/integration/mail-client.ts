@@ -30,3 +30,23 @@ export async function maildevEmails(): Promise<MailDevEmail[]> {
 export function maildevEmailTo(address: string, timeoutMs = 60_000): Promise<MailDevEmail> {
   return eventually(async () => (await maildevEmails()).find((mail) => mail.to.some((to) => to.address === address)), timeoutMs, `an email to ${address} in MailDev`);
 }
+
+/** A raw MIME message built by nodemailer's composer (what any mail client would send). */
+export async function rawMessage(options: {
+  from: string;
+  to: string;
+  subject: string;
+  messageId?: string;
+  attachments?: { filename: string; content: Uint8Array; contentType?: string }[];
+}): Promise<Buffer> {
+  const { default: MailComposer } = await import('nodemailer/lib/mail-composer/index.js');
+  const composer = new MailComposer({
+    from: options.from,
+    to: options.to,
+    subject: options.subject,
+    messageId: options.messageId,
+    text: 'Adjunto las facturas.',
+    attachments: (options.attachments ?? []).map((attachment) => ({ ...attachment, content: Buffer.from(attachment.content) })),
+  });
+  return composer.compile().build();
+}

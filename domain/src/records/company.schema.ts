@@ -1,5 +1,6 @@
 /** A client company of the agency (spec section 3). */
 import * as v from 'valibot';
+import { CompanyIntakeSchema } from './email-intake.schema';
 
 export const COMPANY_STATUSES = ['pending', 'active', 'inactive'] as const;
 export const CompanyStatusSchema = v.picklist(COMPANY_STATUSES);
@@ -25,6 +26,8 @@ export const CompanySchema = v.object({
   status: CompanyStatusSchema,
   createdAt: v.number(),
   stats: CompanyStatsSchema,
+  /** Invoices by email (issue 17): the company's intake address, set by setEmailIntake only. */
+  intake: v.optional(CompanyIntakeSchema),
 });
 export type Company = v.InferOutput<typeof CompanySchema>;
 

@@ -13,6 +13,8 @@ export const FileRecordSchema = v.object({
   uploadedAt: v.number(),
   deletedAt: v.nullable(v.number()),
   originalPath: v.nullable(v.string()),
+  /** The message an emailed invoice came in (origin `email`, issue 17). */
+  email: v.optional(v.object({ from: v.string(), subject: v.string() })),
   /** Who moved the file to the trash (issue 8); absent on records written before. */
   deletedBy: v.optional(v.nullable(v.string())),
   /** Set when the purge has begun removing a file for good: it can no longer be restored. */

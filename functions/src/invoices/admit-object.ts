@@ -35,6 +35,10 @@ function taskOf(object: LandedObject, ids: NonNullable<ReturnType<typeof parseIn
     fileName: (custom.originalName ?? `${ids.fileId}.pdf`).slice(0, 300),
     size: Number(object.size),
     uploadedBy: custom.uploadedBy ?? '',
+    // Files received by email (functions/src/mail) say so, with the message's sender and subject.
+    ...(custom.origin === 'email'
+      ? { origin: 'email' as const, email: { from: (custom.emailFrom ?? '').slice(0, 300), subject: (custom.emailSubject ?? '').slice(0, 300) } }
+      : {}),
     uploadedAt: object.timeCreated ? new Date(object.timeCreated).getTime() : Date.now(),
   };
 }

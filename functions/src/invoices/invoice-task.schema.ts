@@ -13,5 +13,8 @@ export const InvoiceTaskSchema = v.object({
   uploadedBy: v.string(),
   /** Epoch ms when the object was finalized: the start of "upload to result". */
   uploadedAt: v.number(),
+  /** Where the file came from (absent: the upload screen), and the message of an emailed one. */
+  origin: v.optional(v.picklist(['web', 'email'])),
+  email: v.optional(v.object({ from: v.string(), subject: v.string() })),
 });
 export type InvoiceTask = v.InferOutput<typeof InvoiceTaskSchema>;

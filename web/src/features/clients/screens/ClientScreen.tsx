@@ -13,6 +13,8 @@ import { CompanyStatusControl } from '../components/CompanyStatusControl';
 import { Notice, type NoticeMessage } from '../components/Notice';
 import { StatusBadge } from '../components/StatusBadge';
 import { UploadAvailability } from '../components/UploadAvailability';
+import { CompanyInbox } from '../intake/CompanyInbox';
+import { EmailIntakeCard } from '../intake/EmailIntakeCard';
 import '../clients.css';
 
 export function ClientScreen({ companyId }: { companyId: string }) {
@@ -59,6 +61,8 @@ function ClientPage({ accountId, companyId }: { accountId: string; companyId: st
       <Notice notice={notice} onDone={clearNotice} />
       <CompanyCounters stats={company.stats} />
       <CompanyDetails accountId={accountId} company={company} notes={notes} />
+      <EmailIntakeCard company={company} />
+      <CompanyInbox accountId={accountId} companyId={company.id} />
       <CompanyInvoices accountId={accountId} companyId={company.id} />
       <CompanyReports accountId={accountId} companyId={company.id} />
       <CompanyDialog
