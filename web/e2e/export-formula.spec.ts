@@ -41,7 +41,8 @@ test('an exported CSV opened with either separator has no formula cell', async (
       // spaces and quotes around it dropped. The invoice has no negative amount, so no cell
       // may start with = + - @ at all.
       const cells = naiveCells(csv, separator).map((cell) => cell.replace(/^[\s"]+/, ''));
-      expect(cells.length).toBeGreaterThan(20);
+      // The split did cut a hostile value apart: its formula part is there, neutralised.
+      expect(cells.filter((cell) => /^'[=+\-@]/.test(cell)).length, `${format} split on ${separator}`).toBeGreaterThan(0);
       expect(cells.filter((cell) => /^[=+\-@]/.test(cell)), `${format} split on ${separator}`).toEqual([]);
     }
     await expect(dialog.getByRole('status')).toContainText('1 invoice exported');
