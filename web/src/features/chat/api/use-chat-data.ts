@@ -15,6 +15,8 @@ export type ChatMessage =
   | { id: string; role: 'assistant'; ok: true; answer: ChatAnswerDoc }
   | { id: string; role: 'assistant'; ok: false };
 
+const LISTEN_TRIES = 4;
+
 export type Live<T> = { status: 'loading' | 'success'; data: T } | { status: 'error'; data: T };
 
 function parseMessage(id: string, data: Record<string, unknown>, pending: boolean): ChatMessage {
@@ -32,12 +34,26 @@ export function useChatMessages(accountId: string, chatId: string | null): Live<
   useEffect(() => {
     if (!chatId) return undefined;
     const q = query(messagesOf(accountId, chatId), orderBy('createdAt'));
-    return onSnapshot(
-      q,
-      { includeMetadataChanges: true },
-      (snapshot) => setState({ status: 'success', key: chatId, data: snapshot.docs.map((doc) => parseMessage(doc.id, doc.data(), doc.metadata.hasPendingWrites)) }),
-      () => setState({ status: 'error', data: [], key: chatId }),
-    );
+    let stop = () => {};
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // A conversation just created may not have reached the server when the listener starts (the
+    // rules read it): listen again a few times before reporting the connection as failed.
+    const listen = (attempt: number) => {
+      stop = onSnapshot(
+        q,
+        { includeMetadataChanges: true },
+        (snapshot) => setState({ status: 'success', key: chatId, data: snapshot.docs.map((doc) => parseMessage(doc.id, doc.data(), doc.metadata.hasPendingWrites)) }),
+        () => {
+          if (attempt < LISTEN_TRIES) timer = setTimeout(() => listen(attempt + 1), 700 * attempt);
+          else setState({ status: 'error', data: [], key: chatId });
+        },
+      );
+    };
+    listen(1);
+    return () => {
+      clearTimeout(timer);
+      stop();
+    };
   }, [accountId, chatId]);
   return state.key === chatId ? state : { status: 'loading', data: [] };
 }
