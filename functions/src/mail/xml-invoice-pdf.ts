@@ -5,13 +5,14 @@
  * so the viewer shows what it is. pdf-lib's standard font is WinAnsi: other characters become '?'.
  */
 import type { EInvoice } from '@factoria/domain/einvoice/parse-einvoice';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
 
 function winAnsi(text: string): string {
   return text.normalize('NFC').replace(/[^\x20-\x7e\u00a0-\u00ff€]/g, '?').slice(0, 90);
 }
 
 export async function xmlInvoicePdf(fileName: string, xml: string, einvoice: EInvoice): Promise<Uint8Array> {
+  // Loaded only for a bare XML attachment: every function process would otherwise parse it at start.
+  const { PDFDocument, StandardFonts } = await import('pdf-lib');
   const pdf = await PDFDocument.create();
   pdf.setTitle(fileName);
   const page = pdf.addPage([595, 842]);
