@@ -82,9 +82,14 @@ test('walks every invoice of an upload with Alt+N and Alt+P', async ({ page }) =
   await signIn(page, agency, `/reports/all/${batchId}/first`);
   await expect(page.getByRole('heading', { name: 'Invoice B-1' })).toBeVisible();
   await expect(page.getByText('1 of 2')).toBeVisible();
+  const form = page.getByRole('form', { name: 'Invoice data' });
+  await expect(form.getByRole('button', { name: 'Save and next' })).toBeVisible();
   await page.keyboard.press('Alt+n');
   await expect(page.getByRole('heading', { name: 'Invoice B-2' })).toBeVisible();
   await expect(page.getByLabel('Supplier CIF')).toBeFocused();
+  // The last invoice of the upload: saving stays here, and the button says so.
+  await expect(form.getByRole('button', { name: 'Save', exact: true })).toBeVisible();
+  await expect(form.getByRole('button', { name: 'Save and next' })).toBeHidden();
   await page.keyboard.press('Alt+p');
   await expect(page.getByRole('heading', { name: 'Invoice B-1' })).toBeVisible();
 });

@@ -20,6 +20,8 @@ export interface WorkspaceNavigation {
   position: number | null;
   count: number;
   onGo: (invoiceId: string) => void;
+  /** In the error-fix flow, where saving goes next (null: it stays, so the button says "Save"). */
+  nextAfterSave?: string | null;
 }
 
 export interface InvoiceWorkspaceProps {
@@ -48,6 +50,7 @@ export function InvoiceWorkspace(props: InvoiceWorkspaceProps) {
   const go = (id: string | null) => (id ? () => navigation.onGo(id) : null);
   useInvoiceShortcuts({ form: formRef, next: go(navigation.next), previous: go(navigation.previous) });
   const label = invoice.number ?? invoice.fileName;
+  const savesToNext = mode === 'fix' && Boolean(navigation.nextAfterSave);
 
   return (
     <div className="invoice-workspace">
@@ -92,7 +95,7 @@ export function InvoiceWorkspace(props: InvoiceWorkspaceProps) {
             today={today}
             readOnly={!canEdit}
             focusFirstIssue={mode === 'fix'}
-            submitLabel={mode === 'fix' ? t('form.saveNext') : t('form.save')}
+            submitLabel={savesToNext ? t('form.saveNext') : t('form.save')}
             formRef={formRef}
             onFieldFocus={setFocused}
             onSaved={onSaved}
@@ -101,7 +104,7 @@ export function InvoiceWorkspace(props: InvoiceWorkspaceProps) {
           {/* Client-company users read their invoices; notes and deletions are the agency's. */}
           {canEdit && <InvoiceActions invoiceId={invoice.id} invoiceLabel={label} onDeleted={onDeleted} onNoteSent={onNoteSent} />}
           <CorrectionHistory corrections={invoice.corrections} currentUid={currentUid} />
-          {canEdit && <ShortcutsHelp mode={mode} />}
+          {canEdit && <ShortcutsHelp savesToNext={savesToNext} />}
         </div>
       </div>
     </div>

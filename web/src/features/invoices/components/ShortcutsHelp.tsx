@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 
 /** The keyboard shortcuts of the invoice screens, on screen (the viewer lists its own). */
-export function ShortcutsHelp({ mode }: { mode: 'view' | 'fix' }) {
+export function ShortcutsHelp({ savesToNext }: { savesToNext: boolean }) {
   const { t } = useTranslation('invoices');
   const shortcuts: [string, string][] = [
-    ['Ctrl + Enter', mode === 'fix' ? t('shortcuts.saveNext') : t('shortcuts.save')],
+    ['Ctrl + Enter', savesToNext ? t('shortcuts.saveNext') : t('shortcuts.save')],
     ['Alt + N', t('shortcuts.next')],
     ['Alt + P', t('shortcuts.previous')],
     ['Tab / Shift + Tab', t('shortcuts.fields')],

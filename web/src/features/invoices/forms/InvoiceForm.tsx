@@ -34,8 +34,9 @@ const requestId = () => crypto.randomUUID().replace(/-/g, '');
 
 export function InvoiceForm(props: InvoiceFormProps) {
   const { accountId, invoice, companyTaxId, today, readOnly, focusFirstIssue, submitLabel, formRef, onFieldFocus, onSaved } = props;
-  const { t } = useTranslation('invoices');
-  const form = useForm<InvoiceFormValues>({ resolver: valibotResolver(InvoiceFormSchema), defaultValues: toFormValues(invoice) });
+  const { t, i18n } = useTranslation('invoices');
+  const language = i18n.language;
+  const form = useForm<InvoiceFormValues>({ resolver: valibotResolver(InvoiceFormSchema), defaultValues: toFormValues(invoice, language) });
   const { control, handleSubmit, reset, getValues, setFocus, formState } = form;
   const values = useWatch({ control }) as InvoiceFormValues;
   const check = useMemo(() => liveCheck(values, { companyTaxId, today }), [values, companyTaxId, today]);
@@ -51,14 +52,14 @@ export function InvoiceForm(props: InvoiceFormProps) {
   useEffect(() => {
     if (formState.isSubmitting) return;
     if (!formState.isDirty) {
-      const latest = toFormValues(invoice);
+      const latest = toFormValues(invoice, language);
       if (JSON.stringify(latest) !== JSON.stringify(getValues())) reset(latest);
       base.current = invoice.corrections.length;
       setChangedElsewhere(false);
     } else if (invoice.corrections.length !== base.current) {
       setChangedElsewhere(true);
     }
-  }, [invoice, formState.isDirty, formState.isSubmitting, getValues, reset]);
+  }, [invoice, language, formState.isDirty, formState.isSubmitting, getValues, reset]);
 
   useEffect(() => {
     if (!focusFirstIssue || readOnly) return;
@@ -87,7 +88,7 @@ export function InvoiceForm(props: InvoiceFormProps) {
   });
 
   function loadLatest() {
-    reset(toFormValues(invoice));
+    reset(toFormValues(invoice, language));
     base.current = invoice.corrections.length;
     pending.current = null;
     setChangedElsewhere(false);

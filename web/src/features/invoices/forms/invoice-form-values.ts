@@ -31,12 +31,29 @@ export interface InvoiceFormValues {
   total: string;
 }
 
-const money = (value: number | null | undefined) => (value === null || value === undefined ? '' : value.toFixed(2));
-const rate = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(value));
+/** The decimal mark of a language: `,` in Spanish, `.` in English. */
+function decimalMark(language: string): string {
+  return new Intl.NumberFormat(language).formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.';
+}
+
+/**
+ * Amounts and rates as the user reads and types them in their language (`532,50` in Spanish,
+ * `532.50` in English), without thousands groups so a value edits as one word; parseNumber
+ * reads either form back.
+ */
+function numberTexts(language: string) {
+  const mark = decimalMark(language);
+  const local = (text: string) => (mark === '.' ? text : text.replace('.', mark));
+  return {
+    money: (value: number | null | undefined) => (value === null || value === undefined ? '' : local(value.toFixed(2))),
+    rate: (value: number | null | undefined) => (value === null || value === undefined ? '' : local(String(value))),
+  };
+}
 
 export const emptyVatLine = (): VatLineValues => ({ rate: '21', base: '', cuota: '', recargoRate: '0', recargo: '0' });
 
-export function toFormValues(data: InvoiceData): InvoiceFormValues {
+export function toFormValues(data: InvoiceData, language = 'en'): InvoiceFormValues {
+  const { money, rate } = numberTexts(language);
   return {
     documentType: data.documentType,
     number: data.number ?? '',

@@ -35,6 +35,14 @@ describe('invoice form values', () => {
     expect(toInvoiceData(values)).toEqual(data);
   });
 
+  it('shows amounts and rates with the decimal mark of the language, and reads them back', () => {
+    const spanish = toFormValues({ ...data, vatLines: [{ rate: 5.2, base: 1234.5, cuota: 64.19, recargoRate: 1.75, recargo: 21.6 }] }, 'es');
+    expect(spanish.total).toBe('5964,00');
+    expect(spanish.vatLines[0]).toEqual({ rate: '5,2', base: '1234,50', cuota: '64,19', recargoRate: '1,75', recargo: '21,60' });
+    expect(toInvoiceData(spanish).vatLines[0]).toEqual({ rate: 5.2, base: 1234.5, cuota: 64.19, recargoRate: 1.75, recargo: 21.6 });
+    expect(toFormValues(data, 'en').total).toBe('5964.00');
+  });
+
   it('reads Spanish and English number formats and normalizes tax ids', () => {
     const values = { ...toFormValues(data), total: '5.964,00', supplierTaxId: ' b64717838 ', irpfRate: '', irpfAmount: '' };
     expect(toInvoiceData(values)).toMatchObject({ total: 5964, supplierTaxId: 'B64717838', irpf: null });

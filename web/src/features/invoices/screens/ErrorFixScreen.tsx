@@ -37,6 +37,9 @@ function FixWalk({ accountId, timeZone, clientCompanyId, scope, invoiceId, onOpe
   const withErrors = useMemo(() => rows.filter((row) => row.hasErrors).length, [rows]);
   const around = useNeighbours(ids, invoiceId);
   const first = ids[0];
+  // The next one as the list stands (the fixed invoice may leave it once saved); past the end of
+  // an errors-only walk, back to the first one still waiting.
+  const nextAfterSave = around.next ?? (scope.kind === 'all' ? null : (ids.find((id) => id !== invoiceId) ?? null));
 
   useEffect(() => {
     if (invoiceId === FIRST_INVOICE && first) onOpen(first, { replace: true });
@@ -66,6 +69,7 @@ function FixWalk({ accountId, timeZone, clientCompanyId, scope, invoiceId, onOpe
       navigation={{
         ...around,
         count: ids.length,
+        nextAfterSave,
         onGo: (id) => {
           setFlash(null);
           onOpen(id);
@@ -81,10 +85,7 @@ function FixWalk({ accountId, timeZone, clientCompanyId, scope, invoiceId, onOpe
       }
       onSaved={() => {
         setFlash({ kind: 'saved', invoiceId });
-        // The next one as the list stood when saving (the fixed invoice may leave it now); past
-        // the end of an errors-only walk, back to the first one still waiting.
-        const next = around.next ?? (scope.kind === 'all' ? null : (ids.find((id) => id !== invoiceId) ?? null));
-        if (next) onOpen(next);
+        if (nextAfterSave) onOpen(nextAfterSave);
       }}
       backLabel={t('fix.backToReports')}
       onBack={onBack}
