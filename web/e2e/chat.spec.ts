@@ -56,7 +56,8 @@ test.describe('chat assistant in English', () => {
     await ask(page, 'How much VAT does Cafetería Aurora have in Q3?');
     await expect(lastReply(page)).toContainText('I can’t find “Cafetería Aurora”');
     await expect(page.locator('.chat-messages')).not.toContainText('777');
-    await page.locator('.chat-reply').first().getByRole('link', { name: '€259.25' }).click();
+    // The figure is a link in the answer's text and in its block: both open the same list.
+    await page.locator('.chat-reply').first().getByRole('link', { name: '€259.25' }).first().click();
     await expect(page).toHaveURL(/\/invoices\?company=gomez/);
   });
 
