@@ -66,7 +66,7 @@ async function main() {
       `  agency user:   ${demo.owner.email} / ${demo.owner.password}`,
       `  administrator: ${demo.admin.email} / ${demo.admin.password}`,
       `  mail sent by the app (MailDev inbox): ${stack.mail.inboxUrl}`,
-      `  send invoices by mail: SMTP ${stack.mail.ports.intakeSmtp} on 127.0.0.1 (README "Mail")`,
+      `  send invoices by mail: SMTP ${stack.mail.ports.intakeSmtp} on 127.0.0.1 to ${demo.intakeAddress} (README "Mail")`,
       'Data is kept in .emulator-data between runs; `npm run reset` starts over. Ctrl-C stops.',
       `(ready ${secondsSinceCommand()} s after the command started)`,
       '',

@@ -19,6 +19,8 @@ export const demo = {
   owner: { email: 'demo@factoria.test', password: 'factoria-demo', username: 'Lucía Demo' },
   admin: { email: 'admin@factoria.test', password: 'factoria-admin', username: 'Administrador' },
   activeCompanyId: 'atlantica',
+  /** The active company's address for invoices by email (the intake SMTP server of `npm start`). */
+  intakeAddress: 'demoatlantica234@in.factoria.localhost',
 } as const;
 
 /**
@@ -70,6 +72,21 @@ export async function seedDemo(app: App): Promise<void> {
   await seedStorageDemo(app, { accountId: demo.accountId, ownerUid, companyId: demo.activeCompanyId });
   await seedDemoChat(app, { accountId: demo.accountId, ownerUid });
   await seedBankSession(app, ownerUid);
+  await seedIntakeAddress(app);
+}
+
+/**
+ * Invoices by email on for the active company, as the setEmailIntake callable leaves it, at a
+ * fixed address so the README can show how to mail it an invoice (real ones are random).
+ */
+async function seedIntakeAddress(app: App): Promise<void> {
+  const db = getFirestore(app);
+  const now = Date.now();
+  const address = demo.intakeAddress;
+  await db.doc(`intakeAddresses/${address}`).create({ accountId: demo.accountId, companyId: demo.activeCompanyId, createdAt: now });
+  await db
+    .doc(`accounts/${demo.accountId}/companies/${demo.activeCompanyId}`)
+    .update({ intake: { enabled: true, address, allowedSenders: [], updatedAt: now } });
 }
 
 /**
