@@ -1,0 +1,49 @@
+/**
+ * Mail in and out on the local stack (issue 17): the agency turns on invoices by email for a
+ * company, copies its address, a supplier sends a PDF to the local SMTP intake server and the
+ * invoice appears live on the company's page, recorded as received by email. (Delivery of the
+ * app's own mail to MailDev is tested in tests/integration/mail-sending.test.ts.)
+ */
+import { expect, test } from '@playwright/test';
+import { getFirestore } from 'firebase-admin/firestore';
+import nodemailer from 'nodemailer';
+import { invoicePdf } from '../../domain/src/extraction/testing/invoice-pdf.ts';
+import { app } from './support/agency.ts';
+import { agencyWithPlan, signIn } from './support/clients-session.ts';
+
+const db = getFirestore(app);
+const mailPorts = JSON.parse(process.env.FACTORIA_TEST_MAIL_PORTS ?? '{}') as { intakeSmtp: number; maildevWeb: number };
+const plan = { maxCompanies: 10, maxInvoicesPerMonth: 1000, extraSlots: 0 };
+const SLOW = { timeout: 90_000 };
+
+test.describe('mail', () => {
+  test('an invoice sent by email to the company address appears live, from email', async ({ page, context }) => {
+    test.setTimeout(240_000);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const agency = await agencyWithPlan([{ id: 'talleres', name: 'Talleres Norte S.A.', taxId: 'A08370314', status: 'active' }], plan);
+    await signIn(page, agency, '/clients/talleres');
+
+    await page.getByRole('button', { name: 'Turn on invoices by email' }).click();
+    const address = page.getByTestId('intake-address');
+    await expect(address).toHaveText(/^[a-z2-7]{16}@in\.factoria\.localhost$/, SLOW);
+    await page.getByRole('button', { name: 'Copy address' }).click();
+    await expect(page.getByText('Address copied.')).toBeVisible();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toBe(await address.textContent());
+
+    const smtp = nodemailer.createTransport({ host: '127.0.0.1', port: mailPorts.intakeSmtp, secure: false, ignoreTLS: true });
+    await smtp.sendMail({
+      from: 'Suministros Levante <facturas@levante.es>',
+      to: copied,
+      subject: 'Factura F-2025/0042',
+      text: 'Adjunto la factura.',
+      attachments: [{ filename: 'F-2025-0042.pdf', content: Buffer.from(await invoicePdf()) }],
+    });
+
+    const inbox = page.getByRole('region', { name: 'Received by email' });
+    await expect(inbox.getByRole('row', { name: /facturas@levante\.es/ })).toContainText('1 invoice sent for processing', SLOW);
+    await expect(page.getByRole('region', { name: 'Latest invoices' })).toContainText('F-2025/0042', { timeout: 180_000 });
+    const files = await db.collection(`accounts/${agency.accountId}/files`).where('companyId', '==', 'talleres').get();
+    expect(files.docs.map((file) => file.get('origin'))).toEqual(['email']);
+  });
+});
