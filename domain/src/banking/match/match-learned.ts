@@ -8,8 +8,8 @@
 import { mod97 } from '../../tax-id/validate-eu-vat';
 import type { Candidate } from './candidates';
 import { HARD_WINDOW, TIGHT_WINDOW, inWindow } from './compat';
-import { type InvoiceEngine, claim, push, settle, suggest } from './engine';
-import { partyProposals } from './match-party';
+import { type InvoiceEngine, push, settle } from './engine';
+import { partyProposals, takeProposals } from './match-party';
 import { EVIDENCE, type Proposal } from './proposal';
 
 const IBAN = /\b([A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,4})?)\b/g;
@@ -56,12 +56,7 @@ export function matchByLearnedIds(engine: InvoiceEngine, ownIban: string | null)
       const cands = (byTax.get([...parties][0]!) ?? []).filter((c) => engine.open[c.index] && inWindow(line.day, c.day, HARD_WINDOW));
       if (cands.length === 0) continue;
       const evidence = [kind === 'iban' ? EVIDENCE.iban : EVIDENCE.mandate];
-      const { auto, suggestions } = partyProposals(line, cands, TIGHT_WINDOW, kind, evidence, 85, true);
-      if (auto) {
-        claim(claims, auto.candidates.map((i) => engine.candidates[i]!));
-        autos.push(auto);
-      }
-      for (const s of suggestions) suggest(engine, s);
+      takeProposals(engine, claims, autos, partyProposals(line, cands, TIGHT_WINDOW, kind, evidence, 85, true));
       break;
     }
   }

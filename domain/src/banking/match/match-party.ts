@@ -12,6 +12,20 @@ import { findSubset } from './subset-sum';
 
 const closeness = (line: PreparedLine) => (c: Candidate) => Math.abs(line.day - c.day - 5);
 
+/** Takes what partyProposals found: the automatic match claims its invoices, suggestions are listed. */
+export function takeProposals(
+  engine: InvoiceEngine,
+  claims: Map<number, number>,
+  autos: Proposal[],
+  { auto, suggestions }: { auto: Proposal | null; suggestions: Proposal[] },
+): void {
+  if (auto) {
+    claim(claims, auto.candidates.map((i) => engine.candidates[i]!));
+    autos.push(auto);
+  }
+  for (const s of suggestions) suggest(engine, s);
+}
+
 /** What one counterparty's open invoices say about a line: one proposal to auto-match, or suggestions. */
 export function partyProposals(
   line: PreparedLine,
@@ -69,12 +83,7 @@ export function matchByTaxId(engine: InvoiceEngine, tight: readonly [number, num
       if (cands.length === 0) continue;
       const method = creditor ? 'creditor-id' : 'tax-id';
       const evidence = [creditor ? EVIDENCE.creditorId : EVIDENCE.taxId];
-      const { auto, suggestions } = partyProposals(line, cands, tight, method, evidence, 90, true);
-      if (auto) {
-        claim(claims, auto.candidates.map((i) => engine.candidates[i]!));
-        autos.push(auto);
-      }
-      for (const s of suggestions) suggest(engine, s);
+      takeProposals(engine, claims, autos, partyProposals(line, cands, tight, method, evidence, 90, true));
       break;
     }
   }
