@@ -4,8 +4,8 @@
  * the cases a session must show: a payment whose concept names its invoice (automatic), a
  * transfer whose amount two invoices share (a suggestion, never automatic), a bank fee with no
  * document, a card payment before its invoice's date (unmatched: the user force-matches it),
- * and a 572 entry the bank never saw (pending on the book side). The CSVs end without a line
- * break: papaparse guesses the delimiter of a short file with a trailing empty line wrongly.
+ * and a 572 entry the bank never saw (pending on the book side). The CSVs end with a line break,
+ * as spreadsheet programs write them.
  */
 
 export interface PackMovement {
@@ -89,7 +89,7 @@ export function bankPack(options: { year: number; owner: string }): BankPack {
   const diary = [
     'Asiento;Fecha;Cuenta;Concepto;Debe;Haber',
     ...diaryRows.map(([entry, date, acc, concept, debe, haber]) => [entry, spanishDate(date), acc, concept, euros(debe), euros(haber)].join(';')),
-  ].join('\r\n');
+  ].join('\r\n') + '\r\n';
   const invoiceRows: [string, string, string, string, number, string][] = [
     [`${y}-01-02`, 'PI24-0117', 'A81948077', 'Endesa Energía SA', 12100, 'recibida'],
     [`${y - 1}-12-28`, `${y}-0001`, 'B86561412', 'Alfa Distribuciones SL', 181500, 'emitida'],
@@ -101,6 +101,6 @@ export function bankPack(options: { year: number; owner: string }): BankPack {
   const invoices = [
     'Fecha;Número;NIF;Nombre;Total;Tipo',
     ...invoiceRows.map(([date, number, nif, name, total, kind]) => [spanishDate(date), number, nif, name, euros(total), kind].join(';')),
-  ].join('\r\n');
+  ].join('\r\n') + '\r\n';
   return { statement, lastYear, diary, invoices, movements };
 }

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { decideDateOrder, decideDecimal, parseCents, parseDateCell } from './cell-values';
 import { decodeText } from './decode-text';
 import { fixMojibake, normalizeHeader } from './header';
-import { guessDelimiter } from './read-table';
 import { sniffContainer } from './sniff';
 
 describe('cell values', () => {
@@ -60,10 +59,5 @@ describe('cell values', () => {
     expect(sniffContainer(Uint8Array.from([0xd0, 0xcf, 0x11, 0xe0]))).toBe('biff');
     expect(sniffContainer(new TextEncoder().encode('<!DOCTYPE html><table>'))).toBe('html');
     expect(sniffContainer(new TextEncoder().encode('Fecha;Importe\n'))).toBe('text');
-  });
-
-  it('guesses the delimiter the table agrees on, past a preamble', () => {
-    expect(guessDelimiter('Cuenta;ES12\nImportes en euros\nA,B;C;D\n1;2;3\n4;5;6\n')).toBe(';');
-    expect(guessDelimiter('Date,Amount\n"1,2",3\n4,5\n')).toBe(',');
   });
 });

@@ -5,9 +5,9 @@
  * become `YYYY-MM-DD`. BIFF .xls and HTML saved as .xls are refused with a code that suggests
  * .xlsx or Norma 43.
  */
-import Papa from 'papaparse';
 import readXlsxFile from 'read-excel-file/universal';
 import type { FileFormat } from '../types';
+import { parseCsvRows } from './csv-text';
 import { decodeText } from './decode-text';
 import { type ReadResult, MAX_FILE_BYTES, MAX_ROWS } from './read-result';
 import { sniffContainer } from './sniff';
@@ -55,32 +55,8 @@ function keepRows(raw: unknown[][]): TableRow[] {
   return rows;
 }
 
-const DELIMITERS = [';', ',', '\t', '|'] as const;
-
-/**
- * The delimiter most lines agree on: preambles ("Cuenta;ES..", "Importes expresados en euros")
- * have fewer fields than the table, which misleads a guess over the first lines only.
- */
-export function guessDelimiter(text: string): string {
-  const lines = text.split(/\r?\n/, 200).filter((l) => l.trim() !== '');
-  let best: { delimiter: string; lines: number; fields: number } = { delimiter: ',', lines: 0, fields: 0 };
-  for (const delimiter of DELIMITERS) {
-    const counts = new Map<number, number>();
-    for (const line of lines) {
-      const n = line.replace(/"[^"]*"/g, '').split(delimiter).length - 1;
-      if (n > 0) counts.set(n, (counts.get(n) ?? 0) + 1);
-    }
-    for (const [fields, count] of counts) {
-      if (count > best.lines || (count === best.lines && fields > best.fields)) best = { delimiter, lines: count, fields };
-    }
-  }
-  return best.delimiter;
-}
-
 export function parseCsvText(text: string): TableRow[] {
-  const clean = text.replace(/^\uFEFF/, '');
-  const parsed = Papa.parse<string[]>(clean, { dynamicTyping: false, skipEmptyLines: false, delimiter: guessDelimiter(clean) });
-  return keepRows(parsed.data);
+  return keepRows(parseCsvRows(text));
 }
 
 export async function readTable(bytes: Uint8Array): Promise<TableRead> {
