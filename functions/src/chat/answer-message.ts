@@ -2,10 +2,10 @@
  * Answers one user message of a chat (DESIGN.md section 12). Claims it once in a transaction
  * (pending -> answering, and the answer document `${m}_a` created as `answering`), so a repeated
  * trigger does nothing; reads the conversation owner's claims from Auth (never from the message);
- * runs the `rules` provider with the conversation's context; writes the answer `done` (or
+ * runs the configured provider (`rules`, or `gemini` falling back to `rules`) with the
+ * conversation's context; writes the answer `done` (or
  * `error` with a code) together with the message's final status and the new context.
  */
-import { answerQuestion } from '@factoria/domain/chat/engine';
 import type { ChatContext } from '@factoria/domain/chat/parse-question';
 import type { ChatClaims, ChatLang } from '@factoria/domain/chat/types';
 import { dayKeyIn } from '@factoria/domain/date/day-key';
@@ -14,6 +14,7 @@ import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import { FAQ_ENTRIES } from '../faq/faq-entries';
 import { runTransaction } from '../lib/transactions';
+import { type ChatProvider, type ProviderResult, rulesProvider } from './chat-provider';
 import { FirestoreChatRepository } from './firestore-chat-repository';
 
 export interface MessageRef {
@@ -22,7 +23,15 @@ export interface MessageRef {
   messageId: string;
 }
 
-export type AnswerOutcome = { kind: 'skipped'; reason: 'missing' | 'skip' } | { kind: 'done'; intent: string; ms: number } | { kind: 'error'; code: string; cause?: unknown };
+export type AnswerOutcome =
+  | { kind: 'skipped'; reason: 'missing' | 'skip' }
+  | { kind: 'done'; intent: string; ms: number; provider: ProviderResult['provider']; fallback?: ProviderResult['fallback']; invented?: string[]; loadError?: string }
+  | { kind: 'error'; code: string; cause?: unknown };
+
+export interface AnswerOptions {
+  /** The configured provider (chat-provider.ts); `rules` when not given. */
+  provider?: () => Promise<ChatProvider>;
+}
 
 const MISSING_TRIES = 5;
 
@@ -61,7 +70,6 @@ async function claim(db: Firestore, ref: MessageRef, token: string): Promise<Cla
       replyTo: ref.messageId,
       status: 'answering',
       text: '',
-      provider: 'rules',
       claimToken: token,
       claimedAt: now,
       // Just after its question, whatever the client clock said when it wrote offline.
@@ -88,7 +96,17 @@ async function ownerClaims(db: Firestore, auth: Auth, accountId: string, uid: st
 /** Firestore takes no `undefined`; answers are plain data, so a JSON round trip drops them. */
 const plain = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 
-export async function answerMessage(db: Firestore, auth: Auth, ref: MessageRef): Promise<AnswerOutcome> {
+/** The configured provider, or `rules` (marked as a fallback) when it cannot be loaded. */
+async function loadProvider(options: AnswerOptions): Promise<{ provider: ChatProvider; loadError?: string }> {
+  if (!options.provider) return { provider: rulesProvider };
+  try {
+    return { provider: await options.provider() };
+  } catch (error) {
+    return { provider: rulesProvider, loadError: String(error) };
+  }
+}
+
+export async function answerMessage(db: Firestore, auth: Auth, ref: MessageRef, options: AnswerOptions = {}): Promise<AnswerOutcome> {
   const chatRef = db.doc(`accounts/${ref.accountId}/chats/${ref.chatId}`);
   const messageRef = chatRef.collection('messages').doc(ref.messageId);
   const answerRef = chatRef.collection('messages').doc(`${ref.messageId}_a`);
@@ -105,23 +123,25 @@ export async function answerMessage(db: Firestore, auth: Auth, ref: MessageRef):
     if (outcome === 'missing' || outcome === 'skip') return { kind: 'skipped', reason: outcome };
     claimed = outcome;
     const { claims, timeZone } = await ownerClaims(db, auth, ref.accountId, claimed.ownerUid);
-    const result = await answerQuestion(
+    const { provider, loadError } = await loadProvider(options);
+    const result = await provider.answer(
       { text: claimed.text, lang: claimed.locale, claims, today: dayKeyIn(Date.now(), timeZone), previous: claimed.context },
       { repo: new FirestoreChatRepository(db), faq: FAQ_ENTRIES },
     );
     const { text, blocks, figures, citations, actions, intent, lang } = result.answer;
     const batch = db.batch();
     const ms = Date.now() - claimed.claimedAt;
-    batch.update(answerRef, plain({ status: 'done', text, blocks, figures, citations, actions, intent, lang, latencyMs: ms, doneAt: Date.now() }));
+    const fallback = result.fallback ?? (loadError ? 'model-error' : undefined);
+    batch.update(answerRef, plain({ status: 'done', text, blocks, figures, citations, actions, intent, lang, provider: result.provider, ...(fallback ? { fallback } : {}), latencyMs: ms, doneAt: Date.now() }));
     batch.update(messageRef, { status: 'answered' });
     batch.update(chatRef, { context: result.context ? plain(result.context) : null, updatedAt: Date.now() });
     await batch.commit();
-    return { kind: 'done', intent, ms };
+    return { kind: 'done', intent, ms, provider: result.provider, ...(fallback ? { fallback } : {}), ...(result.invented ? { invented: result.invented } : {}), ...(loadError ? { loadError } : {}) };
   } catch (error) {
     const code = error instanceof ChatError ? error.code : 'chat/internal';
     if (claimed || code === 'chat/closed') {
       const batch = db.batch();
-      batch.set(answerRef, { role: 'assistant', replyTo: ref.messageId, status: 'error', error: { code }, text: '', provider: 'rules', createdAt: Date.now() }, { merge: true });
+      batch.set(answerRef, { role: 'assistant', replyTo: ref.messageId, status: 'error', error: { code }, text: '', createdAt: Date.now() }, { merge: true });
       batch.update(messageRef, { status: 'error' });
       await batch.commit();
     }

@@ -7,16 +7,21 @@
 import { logger } from 'firebase-functions';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { adminAuth, db } from '../lib/admin';
-import { REGION } from '../lib/config';
+import { REGION, chatModel, chatModelLocation, chatProvider } from '../lib/config';
 import { logMessages } from '../lib/log-messages';
 import { answerMessage } from './answer-message';
+import { chatProviderFor } from './chat-provider';
 
 export const onChatMessageCreated = onDocumentCreated(
   { document: 'accounts/{accountId}/chats/{chatId}/messages/{messageId}', region: REGION, retry: false },
   async (event) => {
     if (event.data?.get('role') !== 'user') return;
-    const outcome = await answerMessage(db(), adminAuth(), event.params);
-    if (outcome.kind === 'done') logger.info(logMessages.chatAnswered, { ...event.params, intent: outcome.intent, ms: outcome.ms });
+    const provider = () => chatProviderFor({ provider: chatProvider.value(), model: chatModel.value(), location: chatModelLocation.value() });
+    const outcome = await answerMessage(db(), adminAuth(), event.params, { provider });
+    if (outcome.kind === 'done') {
+      const { intent, ms, fallback, invented, loadError } = outcome;
+      logger.info(logMessages.chatAnswered, { ...event.params, intent, ms, provider: outcome.provider, ...(fallback ? { fallback, invented, loadError } : {}) });
+    }
     else if (outcome.kind === 'error' && outcome.cause) logger.error(logMessages.chatFailed, { ...event.params, code: outcome.code, error: String(outcome.cause) });
     else if (outcome.kind === 'error') logger.warn(logMessages.chatFailed, { ...event.params, code: outcome.code });
     else logger.info(logMessages.chatSkipped, { ...event.params, reason: outcome.reason });

@@ -17,3 +17,15 @@ export const documentAiProcessor = defineString('DOCUMENT_AI_PROCESSOR', { defau
 export const documentAiEndpoint = defineString('DOCUMENT_AI_ENDPOINT', {
   default: 'eu-documentai.googleapis.com',
 });
+
+/**
+ * The chat assistant's provider: `rules` (default: no network, no model) or `gemini` (Genkit on
+ * Vertex AI calling the same tools; loaded only when chosen, see docs/decisions/1602).
+ */
+export const chatProvider = defineString('CHAT_PROVIDER', { default: 'rules' });
+
+/** The Gemini model the `gemini` chat provider calls (names change: Vertex AI's model list). */
+export const chatModel = defineString('CHAT_MODEL', { default: 'gemini-3.5-flash' });
+
+/** Vertex AI location of the chat model: `eu` keeps the requests in the EU. */
+export const chatModelLocation = defineString('CHAT_MODEL_LOCATION', { default: 'eu' });
