@@ -8,18 +8,19 @@
  */
 const MONTHS: Record<string, number> = {};
 const MONTH_NAMES: [number, string[]][] = [
-  [1, ['enero', 'ene', 'gener', 'gen', 'january', 'jan', 'urtarrila']],
-  [2, ['febrero', 'feb', 'febrer', 'february']],
-  [3, ['marzo', 'mar', 'març', 'marc', 'march']],
-  [4, ['abril', 'abr', 'april', 'apr']],
-  [5, ['mayo', 'may', 'maig']],
-  [6, ['junio', 'jun', 'juny', 'june']],
-  [7, ['julio', 'jul', 'juliol', 'july']],
-  [8, ['agosto', 'ago', 'agost', 'august', 'aug']],
-  [9, ['septiembre', 'setiembre', 'sep', 'sept', 'set', 'setembre', 'september']],
-  [10, ['octubre', 'oct', 'october']],
+  // Spanish, Catalan, English, then German, French and Dutch (invoices from EU suppliers).
+  [1, ['enero', 'ene', 'gener', 'gen', 'january', 'jan', 'urtarrila', 'januar', 'janvier', 'januari']],
+  [2, ['febrero', 'feb', 'febrer', 'february', 'februar', 'février', 'fevrier', 'februari']],
+  [3, ['marzo', 'mar', 'març', 'marc', 'march', 'märz', 'maerz', 'mars', 'maart', 'mrt']],
+  [4, ['abril', 'abr', 'april', 'apr', 'avril']],
+  [5, ['mayo', 'may', 'maig', 'mai', 'mei']],
+  [6, ['junio', 'jun', 'juny', 'june', 'juni', 'juin']],
+  [7, ['julio', 'jul', 'juliol', 'july', 'juli', 'juillet']],
+  [8, ['agosto', 'ago', 'agost', 'august', 'aug', 'août', 'aout', 'augustus']],
+  [9, ['septiembre', 'setiembre', 'sep', 'sept', 'set', 'setembre', 'september', 'septembre']],
+  [10, ['octubre', 'oct', 'october', 'oktober', 'okt', 'octobre']],
   [11, ['noviembre', 'nov', 'novembre', 'november']],
-  [12, ['diciembre', 'dic', 'desembre', 'des', 'december', 'dec']],
+  [12, ['diciembre', 'dic', 'desembre', 'des', 'december', 'dec', 'dezember', 'dez', 'décembre', 'decembre']],
 ];
 for (const [month, names] of MONTH_NAMES) for (const name of names) MONTHS[name] = month;
 
@@ -56,10 +57,11 @@ export interface DateMatch {
 
 const NUMERIC = /(?<![\d/.-])(\d{1,4})\s?([/.\-])\s?(\d{1,2})\s?\2\s?(\d{2,4})(?![\d/]|[.-]\d)/g;
 const WRITTEN_DMY = new RegExp(
-  `(?<![\\p{L}\\d])(\\d{1,2})(?:º|st|nd|rd|th)?\\s*(?:de\\s+|d'|del?\\s+|-|/|\\.|\\s)?\\s*${MONTH_WORD}\\s*(?:de\\s+|del\\s+|,|-|/|\\.)?\\s*(\\d{4}|\\d{2})(?!\\d)`,
+  `(?<![\\p{L}\\d])(\\d{1,2})(?:º|st|nd|rd|th|er)?\\s*(?:de\\s+|d'|del?\\s+|-|/|\\.|\\s)?\\s*${MONTH_WORD}\\s*(?:de\\s+|del\\s+|,|-|/|\\.)?\\s*(\\d{4}|\\d{2})(?!\\d)`,
   'giu',
 );
-const WRITTEN_MDY = new RegExp(`(?<![\\p{L}])${MONTH_WORD}\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+(\\d{4})(?!\\d)`, 'giu');
+// "August 3 , 2014": some PDF generators put a space before the comma.
+const WRITTEN_MDY = new RegExp(`(?<![\\p{L}])${MONTH_WORD}\\s+(\\d{1,2})(?:st|nd|rd|th)?\\s?,?\\s+(\\d{4})(?!\\d)`, 'giu');
 
 /** Every date found in a piece of text, in order of appearance. */
 export function findDates(text: string): DateMatch[] {

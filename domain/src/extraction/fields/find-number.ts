@@ -29,7 +29,7 @@ export function isPlausibleInvoiceNumber(value: string): boolean {
  * field's label ("Fecha factura:").
  */
 const OTHER_DOCUMENT_LEAD =
-  /(?:pedido|albaran|cliente|order|customer|fecha|date|devolucion|rectifica\w*|sustitu\w*|anula\w*|original|corresponde\w*|segun|ref\.?)\s*(?:de\s*(?:la\s*)?|a\s*(?:la\s*)?|:)?\s*$/;
+  /(?:pedido|albaran|cliente|order|customer|contract|contrato|vertrag|kunden|klant|account|cuenta|fecha|date|devolucion|rectifica\w*|sustitu\w*|anula\w*|original|corresponde\w*|segun|ref\.?)\s*(?:de\s*(?:la\s*)?|a\s*(?:la\s*)?|:)?\s*$/;
 
 const TITLE = /^\s*(?:factura(?:\s+(?:simplificada|rectificativa|proforma|de\s+abono))?|invoice|credit\s+note|albaran|albara|abono|proforma)\b\s*(?:n(?:u|ú)m(?:ero)?\.?|no?\.?|n\s?o|#)?\s*:?\s*/;
 
@@ -38,7 +38,7 @@ export function findNumberCandidates(index: DocIndex, documentType: DocumentType
   const own = documentType === 'albaran' || documentType === 'not-an-invoice';
   const strong = findLabels(index, own ? [...NUMBER_LABELS.strong, ...NUMBER_LABELS.ownDocument] : NUMBER_LABELS.strong);
   const negative = own ? new RegExp(NUMBER_LABELS.negative.source.replace('albaran|albara|', ''), 'g') : NUMBER_LABELS.negative;
-  const weak = findLabels(index, NUMBER_LABELS.weak).filter(
+  const weak = [...findLabels(index, NUMBER_LABELS.weak), ...documentHeaderCells(index)].filter(
     (hit) => !strong.some((s) => s.ref === hit.ref && s.segmentIndex === hit.segmentIndex && hit.start < s.end && s.start < hit.end),
   );
   // With no strong label on the page, "Número: 2500377" is the best evidence there is.
@@ -61,6 +61,25 @@ export function findNumberCandidates(index: DocIndex, documentType: DocumentType
   candidates.push(...seriesAndNumber(index, strong, weak));
   candidates.push(...titleNumbers(index, own));
   return candidates;
+}
+
+const DOCUMENT_WORD = /^\s*(?:factura|invoice|factuur|rechnung|facture)\s*$/;
+
+/**
+ * "Cliente | Pedido | Fecha | Factura | Vencimiento" over a row of values: in a header of the
+ * document's data (not of its items) the cell that only names the document heads its number.
+ */
+function documentHeaderCells(index: DocIndex): LabelHit[] {
+  const hits: LabelHit[] = [];
+  for (const ref of index.lines) {
+    const cells = ref.line.segments.map((segment) => segment.text);
+    if (!isTableHeader(cells) || isItemsHeader(cells)) continue;
+    ref.line.segments.forEach((segment, segmentIndex) => {
+      const folded = fold(segment.text);
+      if (DOCUMENT_WORD.test(folded)) hits.push({ ref, segmentIndex, start: folded.length - folded.trimStart().length, end: folded.trimEnd().length, folded });
+    });
+  }
+  return hits;
 }
 
 const SERIES_LABEL = /(?:^|\s)serie\s*:?(?=\s|$)/g;
@@ -138,6 +157,17 @@ function valuesAfter(index: DocIndex, hit: LabelHit): { value: string; factor: n
     if (value && !labelLike(right.text)) {
       const joined = continuedValue(value, right.text, line.segments[hit.segmentIndex + 2], right);
       results.push({ value: joined, factor: 0.95, box: subBox(hit.ref.page, right, value.start, value.end) });
+      return results;
+    }
+  }
+  // "Invoice Number: .......... 42183017": a summary box whose values are right-aligned far from
+  // their labels. Only the line's last cell, holding nothing but the value, and only when the
+  // label ends in a colon (a label that points at a value, not a title or a column header).
+  if (right && right === line.segments.at(-1) && /:\s*$/.test(segment.text) && rest.trim().replace(/[:.\s]/g, '') === '') {
+    const value = firstValue(right.text);
+    const gap = right.x0 - segment.x1;
+    if (value && value.end >= right.text.trim().length - 1 && gap < 0.5 * (hit.ref.page.width || 600) && !labelLike(right.text)) {
+      results.push({ value: value.value, factor: 0.85, box: subBox(hit.ref.page, right, value.start, value.end) });
       return results;
     }
   }

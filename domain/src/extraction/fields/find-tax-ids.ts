@@ -9,7 +9,7 @@ import { validateEuVat } from '../../tax-id/validate-eu-vat';
 import type { Box } from '../layout/page-text';
 import { type DocIndex, type LineRef, subBox } from './doc-index';
 import { fold } from './fold';
-import { CUSTOMER_CUES, SUPPLIER_CUES, TAX_ID_LABEL, test } from './labels';
+import { CUSTOMER_CUES, REGISTRY_CUES, SUPPLIER_CUES, TAX_ID_LABEL, test } from './labels';
 
 export interface TaxIdCandidate {
   /** As validateTaxId normalizes it. */
@@ -142,6 +142,9 @@ export function sideOf(index: DocIndex, ref: LineRef, box: Box): 'supplier' | 'c
   const sameLine = fold(ref.line.segments.filter((s) => s.x0 <= box.x0 + 1).map((s) => s.text).join(' '));
   const inline = cueIn(sameLine);
   if (inline) return inline;
+  // Registry data ("Inscrita en el Registro Mercantil...", "au capital de ... R.C.S.", "HRB"),
+  // often printed in a footer or vertically in the margin, is the issuer's.
+  if (test(REGISTRY_CUES, ref.folded)) return 'supplier';
   const height = Math.max(ref.line.y1 - ref.line.y0, 1);
   const above = index.lines
     .filter((other) => other.page === ref.page && other.line.y1 <= ref.line.y0 + 0.2 * height && ref.line.y0 - other.line.y0 < 9 * height)
