@@ -66,6 +66,8 @@ export interface StatementLine {
   amountCents: number;
   description: string;
   balanceCents: number | null;
+  /** Norma 43 concepto común (`03` recibo, `12` tarjeta, `17` comisiones...); absent for other formats. */
+  concept?: string;
   /** Occurrence-aware identity (date, amount, balance, text, n-th equal line): re-imports add 0 lines. */
   key: string;
 }

@@ -20,6 +20,7 @@ function accountLines(account: N43Account): StatementLine[] {
         amountCents: m.amountCents,
         description: texts.join(' ').replace(/\s+/g, ' ').trim(),
         balanceCents: balance,
+        concept: m.commonConcept,
       };
     }),
   );
