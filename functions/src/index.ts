@@ -35,4 +35,5 @@ export { receiveMail } from './mail/receive-mail';
 export { onBankSessionWritten } from './banking/on-bank-session-written';
 export { processBankSession } from './banking/process-bank-session.task';
 export { decideBankLine } from './banking/decide-bank-line.callable';
+export { recoverStalledBankSessions } from './banking/recover-stalled-sessions';
 export { onChatMessageCreated } from './chat/on-chat-message-created';

@@ -219,5 +219,7 @@ export const BANK_ERROR_CODES = [
   'bank/company-not-active',
   'bank/file-missing',
   'bank/file-too-large',
+  'bank/upload-incomplete',
+  'bank/session-stalled',
 ] as const;
 export type BankErrorCode = (typeof BANK_ERROR_CODES)[number];

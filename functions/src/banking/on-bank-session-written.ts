@@ -5,12 +5,10 @@
  */
 import { logger } from 'firebase-functions';
 import { onDocumentUpdated } from 'firebase-functions/v2/firestore';
-import { adminFunctions } from '../lib/admin';
 import { REGION } from '../lib/config';
 import { logMessages } from '../lib/log-messages';
 import type { BankTask } from './bank-task.schema';
-
-export const PROCESS_BANK_SESSION_FUNCTION = 'processBankSession';
+import { enqueueBankSession } from './enqueue-session';
 
 export const onBankSessionWritten = onDocumentUpdated(
   { document: 'accounts/{accountId}/bankSessions/{sessionId}', region: REGION, retry: true },
@@ -20,14 +18,7 @@ export const onBankSessionWritten = onDocumentUpdated(
     if (before?.status !== 'uploading' || after?.status !== 'queued') return;
     const { accountId, sessionId } = event.params;
     const task: BankTask = { accountId, sessionId, queuedAt: Number(after.queuedAt ?? Date.now()) };
-    try {
-      await adminFunctions()
-        .taskQueue(`locations/${REGION}/functions/${PROCESS_BANK_SESSION_FUNCTION}`)
-        .enqueue(task, { id: `bank-${accountId}-${sessionId}` });
-      logger.info(logMessages.bankSessionQueued, { accountId, sessionId });
-    } catch (error) {
-      if ((error as { code?: string }).code !== 'functions/task-already-exists') throw error;
-      logger.info(logMessages.bankSessionAlreadyQueued, { accountId, sessionId });
-    }
+    const queued = await enqueueBankSession(task, `bank-${accountId}-${sessionId}`);
+    logger.info(queued === 'queued' ? logMessages.bankSessionQueued : logMessages.bankSessionAlreadyQueued, { accountId, sessionId });
   },
 );
