@@ -6,6 +6,8 @@ import { DATE_LABELS, test } from './labels';
 import { isItemsHeader } from './find-number';
 import { findLabels, type LabelHit, tokensAfter, tokensBelow } from './near';
 
+const JOINED_DATE_LABEL = /^\s*\/\s*(?:fecha|date|data)(?![a-z])/;
+
 /** "Fecha factura simplificada": the ticket a full invoice replaces, not the invoice's own date. */
 const REFERENCED = /^\s*(?:simplificada|original|rectificada|anterior)/;
 
@@ -40,7 +42,10 @@ export function findDateCandidates(index: DocIndex): Candidate<string>[] {
       for (const { token, relation } of options) {
         // A date after another date label on the same line belongs to that label.
         const between = fold(hit.ref.line.segments.slice(hit.segmentIndex, token.segmentIndex + 1).map((s) => s.text).join(' '));
-        const crossed = relation === 'right' && test(DATE_LABELS.negative, between.slice(hit.end));
+        // "Fecha de la factura/Fecha de la entrega | 23 julio 2026": one date for both labels.
+        const ownRest = hit.folded.slice(hit.end);
+        const rest = between.slice(hit.end + (JOINED_DATE_LABEL.test(ownRest) ? ownRest.length : 0));
+        const crossed = relation === 'right' && test(DATE_LABELS.negative, rest);
         if (crossed) continue;
         labelled.add(token);
         const factor = (relation === 'same' ? 1 : relation === 'right' ? 0.95 : 0.85) * (REFERENCED.test(hit.folded.slice(hit.end, hit.end + 16)) ? 0.5 : 1) * rowFactor(hit);

@@ -29,7 +29,7 @@ export function isPlausibleInvoiceNumber(value: string): boolean {
  * field's label ("Fecha factura:").
  */
 const OTHER_DOCUMENT_LEAD =
-  /(?:pedido|albaran|cliente|order|customer|contract|contrato|vertrag|kunden|klant|account|cuenta|fecha|date|devolucion|rectifica\w*|sustitu\w*|anula\w*|original|corresponde\w*|segun|ref\.?)\s*(?:de\s*(?:la\s*)?|a\s*(?:la\s*)?|:)?\s*$/;
+  /(?:total|importe|base|suma|pedido|albaran|cliente|order|customer|contract|contrato|vertrag|kunden|klant|account|cuenta|fecha|date|devolucion|rectifica\w*|sustitu\w*|anula\w*|original|corresponde\w*|segun|ref\.?)\s*(?:de\s*(?:la\s*)?|a\s*(?:la\s*)?|:)?\s*$/;
 
 const TITLE = /^\s*(?:factura(?:\s+(?:simplificada|rectificativa|proforma|de\s+abono))?|invoice|credit\s+note|albaran|albara|abono|proforma)\b\s*(?:n(?:u|ú)m(?:ero)?\.?|no?\.?|n\s?o|#)?\s*:?\s*/;
 
@@ -49,12 +49,14 @@ export function findNumberCandidates(index: DocIndex, documentType: DocumentType
     for (const hit of hits) {
       const region = hit.folded.slice(hit.start, Math.min(hit.folded.length, hit.end + 14));
       const lead = hit.folded.slice(Math.max(0, hit.start - 24), hit.start);
-      if (test(negative, region) || OTHER_DOCUMENT_LEAD.test(lead)) continue;
+      if (test(negative, region) || OTHER_DOCUMENT_LEAD.test(lead) || STREET_LEAD.test(lead)) continue;
+      // "Nº" in the fine print (registry, address, legal text) is seldom the invoice's number.
+      const fine = weight < 3 && hit.ref.line.segments[hit.segmentIndex]!.fontSize < 0.75 * index.bodyFontSize ? 0.6 : 1;
       const header = weight < 3 && isItemsHeader(hit.ref.line.segments.map((segment) => segment.text));
       for (const found of valuesAfter(index, hit)) {
         if (header && found.factor < 0.9) continue;
         const short = /^\d{1,2}$/.test(found.value) ? 0.5 : 1;
-        candidates.push({ value: found.value, score: weight * found.factor * short * sizeFactor(index, hit), box: found.box });
+        candidates.push({ value: found.value, score: weight * found.factor * short * fine * sizeFactor(index, hit), box: found.box });
       }
     }
   }
@@ -104,6 +106,9 @@ function seriesAndNumber(index: DocIndex, strong: LabelHit[], weak: LabelHit[]):
   return found;
 }
 
+/** "C/ García Caamaño, Nº 23": a street number. */
+const STREET_LEAD = /(?:^|[\s/])(?:c\/|calle|avda\.?|avenida|rua|plaza|pza\.?|paseo|camino|carrer|ctra\.?|carretera|via|ronda)(?:\/|\s)[^,;|]{1,30},?\s*$/;
+
 /** Titles of documents other than an invoice: in an invoice they name the documents it refers to. */
 const OTHER_TITLE = /^\s*(?:albaran|albara|proforma)/;
 
@@ -123,7 +128,13 @@ function titleNumbers(index: DocIndex, own: boolean): Candidate<string>[] {
         const next = ref.line.segments[segmentIndex + 1];
         const close = next && next.x0 - segment.x1 < 14 * Math.max(segment.fontSize, 1) && !folded.trim().endsWith(':');
         const value = close ? firstValue(next.text) : null;
-        if (value && !labelLike(next!.text)) found.push({ value: value.value, score: score * 0.9, box: subBox(ref.page, next!, value.start, value.end) });
+        if (!value || labelLike(next!.text)) return;
+        // "Factura | 1 | 250231": a short series in one cell and the number in the next.
+        const after = ref.line.segments[segmentIndex + 2];
+        const rest = value.value.length <= 4 && after && after.x0 - next!.x1 < 4 * Math.max(next!.fontSize, 1) ? firstValue(after.text) : null;
+        const joined = rest && /^\d{3,}$/.test(rest.value) ? `${value.value} ${rest.value}` : value.value;
+        const short = /^\d{1,2}$/.test(joined) ? 0.5 : 1;
+        found.push({ value: joined, score: score * 0.9 * short, box: subBox(ref.page, next!, value.start, value.end) });
         return;
       }
       const value = firstValue(segment.text.slice(title[0].length));
@@ -238,6 +249,8 @@ function firstValue(text: string): { value: string; start: number; end: number }
   if (!first || first.index > 2) return null;
   let value = first[0].replace(/[.\-_/]+$/, '');
   let end = first.index + value.length;
+  // "401,94": the whole part of an amount, not a number.
+  if (/^,\d{2}(?!\d)/.test(trimmed.slice(end))) return null;
   const second = words[1];
   // "A 123": a short series in letters, then the number.
   if (!/\d/.test(value) && /^[A-Za-z]{1,4}$/.test(value) && second && /^\d[\w/\-]*$/.test(second[0]) && second.index - end <= 2) {

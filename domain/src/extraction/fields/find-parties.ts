@@ -16,9 +16,10 @@ const LEGAL_FORM =
 const ADDRESS =
   /^(?:c\/|c\.\s|calle|avda|avenida|av\.|plaza|pza|pl\.|paseo|p[ºo]\.?\s|ctra|carretera|camino|poligono|pol\.|urb|ronda|travesia|via\s|rambla|carrer|passeig|placa|apartado|apdo|edificio|local|nave|planta|piso|\d{5}\b|\d+[,\s]|tel|tlf|telf|telefono|phone|movil|fax|e-?mail|correo|www\.|http)|@|\b\d{5}\b|\.(?:com|es|net|org|eu|cat)\b/;
 const NOT_A_NAME =
-  /^(?:(?:tipo|pagado|pendiente|suministro|efectivo|tarjeta|cambio|entregado|contado|transferencia|firma|sello|recibido|conforme|observaciones)(?:$|[\s:.])|factura|invoice|fra\.?|albaran|proforma|presupuesto|abono|rectificativa|ticket|original|copia|duplicado|pagina|page|fecha|date|data|n[ou]m|no\.?\s|nif|cif|dni|nie|vat|iban|swift|datos|cliente|client|customer|proveedor|supplier|emisor|facturar|bill|ship|destinatari|forma de pago|vencimiento|total|base|iva|igic|descripcion|concepto|importe|cantidad|precio|observaciones|notas|domicilio|direccion|address|razon social|n\.i\.f|c\.i\.f)/;
+  /^(?:(?:tipo|pagado|pendiente|suministro|efectivo|tarjeta|cambio|entregado|contado|transferencia|firma|sello|recibido|conforme|observaciones)(?:$|[\s:.])|factura|invoice|fra\.?|albaran|proforma|presupuesto|abono|rectificativa|ticket|original|copia|duplicado|pagina|page|fecha|date|data|n[ou]m|no\.?\s|nif|cif|dni|nie|vat|iban|swift|datos|cliente|client|customer|proveedor|supplier|emisor|facturar|bill|ship|destinatari|forma de pago|vencimiento|id\s|referencia|total|base|iva|igic|descripcion|concepto|importe|cantidad|precio|observaciones|notas|domicilio|direccion|address|razon social|n\.i\.f|c\.i\.f)/;
+// "De:" only with its colon: "DE LUIS SABORES S.L." is a name that starts with "De".
 const LABEL_PREFIX =
-  /^(?:proveedor|emisor|razon social|nombre|name|from|de|cliente|client|customer|facturar a|facturado a|bill to|destinatario|datos del (?:cliente|proveedor|emisor))\s*:?\s*/;
+  /^(?:(?:proveedor|emisor|razon social|nombre|name|from|vendido por|sold by|cliente|client|customer|facturar a|facturado a|bill to|destinatario|datos del (?:cliente|proveedor|emisor))\s*:?\s*|de\s*:\s*)/;
 
 export interface PartyNames {
   supplier: Candidate<string>[];
@@ -31,13 +32,13 @@ export function findPartyNames(index: DocIndex, supplierId: TaxIdCandidate | nul
   for (const ref of index.lines) {
     ref.line.segments.forEach((segment, segmentIndex) => {
       const folded = fold(segment.text);
-      const labelled = /^(proveedor|emisor|razon social|from|vendedor|cliente|client|customer|facturar a|facturado a|bill to|destinatario)\s*:\s*\S/.exec(folded);
+      const labelled = /^(?:(proveedor|emisor|razon social|from|vendedor|cliente|client|customer|facturar a|facturado a|bill to|destinatario)\s*:|(vendido por|sold by))\s*\S/.exec(folded);
       if (!labelled) return;
       const value = cleanName(segment.text);
       if (!value) return;
       const box = boxOf(ref, segmentIndex);
       // "Razón social: ..." names whichever party's block it stands in.
-      const target = test(CUSTOMER_CUES, labelled[1]!) || inBlockOf(customerId, box) ? customer : supplier;
+      const target = test(CUSTOMER_CUES, labelled[1] ?? labelled[2]!) || inBlockOf(customerId, box) ? customer : supplier;
       target.push({ value, score: 2.4, box, quality: qualityOf(ref, segmentIndex) });
     });
   }
@@ -79,6 +80,8 @@ export function cleanName(raw: string): string | null {
   text = text.replace(/(^|\s)5(\.?\s?[LA]\.)/g, '$1S$2').replace(/(^|\s)5(\.?\s?(?:L|A)(?:\.?\s?[UPL])?\.?)$/, '$1S$2');
   text = text
     .replace(/\s*[-–,]?\s*(?:N\.?I\.?F\.?|C\.?I\.?F\.?|NIF\/CIF|CIF\/NIF|DNI|VAT)\s*:?\s*[A-Z0-9-]{8,}.*$/i, '')
+    // "EMPRESA S.L. - C.I.F.:" cut before its id: the label is no part of the name.
+    .replace(/\s*[-–,]?\s*(?:N\.?I\.?F|C\.?I\.?F|NIF\/CIF|CIF\/NIF|DNI|VAT)\.?\s*:?\s*$/i, '')
     .replace(/^[\s:;,.\-–]+|[\s:;,\-–]+$/g, '')
     .trim();
   // "EMPRESA S.A. CTRA. LOGROÑO KM 4,8 01300 ...": a footer goes on from the name to the address.

@@ -85,7 +85,7 @@ export const EXEMPT_CUES = r(
 export const SUMMARY_CUES = r('(?:resumen|desglose|base\\s*imponible|bases\\s*imponibles|b\\.\\s?i\\.|cuota|impuestos|tax\\s*summary|vat\\s*summary|total)');
 
 export const SUPPLIER_CUES = r(
-  '(?:proveedor|emisor|emitida\\s*por|expedidor|vendedor|prestador|from:|supplier|seller|vendor|datos\\s*del\\s*emisor|razon\\s*social\\s*emisor|facturado\\s*por|billed\\s*by)',
+  '(?:proveedor|emisor|emitida\\s*por|expedidor|vendedor|prestador|from:|supplier|seller|vendor|datos\\s*del\\s*emisor|razon\\s*social\\s*emisor|facturado\\s*por|billed\\s*by|vendido\\s*por|sold\\s*by)',
 );
 export const CUSTOMER_CUES = r(
   '(?:cliente|client|customer|destinatari|facturar\\s*a|facturado\\s*a|factura\\s*a:|bill(?:ed)?\\s*to|sold\\s*to|comprador|adquirente|receptor|datos\\s*del\\s*cliente|a\\s*la\\s*atencion|attn|ship\\s*to|enviar\\s*a|buyer|recipient|titular|klant|kunde|factuuradres|rechnungsadresse|adresse\\s*de\\s*facturation|uw\\s*btw)',
