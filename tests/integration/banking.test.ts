@@ -143,6 +143,64 @@ describe('bank session pipeline', () => {
       await client.close();
     }
   });
+
+  it('splits a movement over invoices, leaves the residuals open and visible, refuses bad splits, and undoes', async () => {
+    const client = await signedInClient(owner.email, owner.password);
+    try {
+      const summaryOf = async () => (await sessionDoc(sessionId).get()).get('summary');
+      const itemOf = async (number: string) => (await sessionDoc(sessionId).collection('bookItems').where('number', '==', number).get()).docs[0]!;
+      const lineOf = async (cents: number) => (await sessionDoc(sessionId).collection('lines').where('amountCents', '==', cents).get()).docs[0]!;
+      const start = await summaryOf();
+      const [services, errands] = [await itemOf('S-1001'), await itemOf('G-77')];
+      const [transfer, card, fee] = [await lineOf(-35000), await lineOf(-24200), await lineOf(-350)];
+
+      // 350.00 paid to two invoices of 350.00: 200.00 + 100.00, 50.00 of the movement left.
+      await client.call('decideBankLine', {
+        action: 'split', sessionId, lineId: transfer.id,
+        parts: [{ bookItemId: services.id, amountCents: 20000 }, { bookItemId: errands.id, amountCents: 10000 }],
+      });
+      const line = (await transfer.ref.get()).data()!;
+      expect(line.state).toBe('matched');
+      const match = (await sessionDoc(sessionId).collection('matches').doc(line.matchId).get()).data()!;
+      expect(match).toMatchObject({ method: 'split', state: 'forced', residualCents: 5000, invoiceRows: [services.get('row'), errands.get('row')] });
+      expect(match.parts).toEqual([
+        { bookItemId: services.id, amountCents: 20000, openAfterCents: 15000 },
+        { bookItemId: errands.id, amountCents: 10000, openAfterCents: 25000 },
+      ]);
+      expect((await services.ref.get()).data()).toMatchObject({ pending: true, paidCents: 20000 });
+      const afterFirst = await summaryOf();
+      expect(afterFirst.invoicesPending).toBe(start.invoicesPending);
+      expect(afterFirst.matched).toBe(start.matched + 1);
+
+      // The card payment pays the rest of one (closing it) and part of the other.
+      await client.call('decideBankLine', {
+        action: 'split', sessionId, lineId: card.id,
+        parts: [{ bookItemId: services.id, amountCents: 15000 }, { bookItemId: errands.id, amountCents: 9200 }],
+      });
+      expect((await services.ref.get()).data()).toMatchObject({ pending: false, paidCents: 35000 });
+      expect((await errands.ref.get()).data()).toMatchObject({ pending: true, paidCents: 19200 });
+      expect((await summaryOf()).invoicesPending).toBe(start.invoicesPending - 1);
+
+      const refusals = await Promise.all([
+        client.call('decideBankLine', { action: 'split', sessionId, lineId: fee.id, parts: [{ bookItemId: services.id, amountCents: 100 }] }).catch(refusal),
+        client.call('decideBankLine', { action: 'split', sessionId, lineId: fee.id, parts: [{ bookItemId: errands.id, amountCents: 400 }] }).catch(refusal),
+        client.call('decideBankLine', { action: 'split', sessionId, lineId: card.id, parts: [{ bookItemId: errands.id, amountCents: 100 }] }).catch(refusal),
+      ]);
+      expect(refusals.map((r) => (r as { code: string }).code)).toEqual(['bank/split-item-closed', 'bank/split-over-line', 'bank/line-already-decided']);
+
+      // Undoing the first split reopens the invoice its payments had closed, with what it has open.
+      await client.call('decideBankLine', { action: 'undo', sessionId, lineId: transfer.id });
+      expect((await services.ref.get()).data()).toMatchObject({ pending: true, paidCents: 15000 });
+      expect((await errands.ref.get()).data()).toMatchObject({ pending: true, paidCents: 9200 });
+      await client.call('decideBankLine', { action: 'undo', sessionId, lineId: card.id });
+      expect(await summaryOf()).toEqual(start);
+      expect((await services.ref.get()).get('paidCents')).toBe(0);
+      const actions = (await sessionDoc(sessionId).collection('decisions').where('action', '==', 'split').get()).docs.map((d) => d.get('undoneBy'));
+      expect(actions.every((undoneBy) => typeof undoneBy === 'string')).toBe(true);
+    } finally {
+      await client.close();
+    }
+  });
 });
 
 describe('refused sessions', () => {

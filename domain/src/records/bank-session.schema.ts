@@ -144,6 +144,10 @@ export interface BankMatch {
   decidedBy: string | null;
   decidedByName: string | null;
   decidedAt: number | null;
+  /** A split: what the movement pays of each invoice, and what each leaves open. */
+  parts?: { bookItemId: string; amountCents: number; openAfterCents: number }[];
+  /** A split: what the parts leave of the movement (magnitude). */
+  residualCents?: number;
 }
 
 export interface BankBookItem {
@@ -157,9 +161,11 @@ export interface BankBookItem {
   /** Diary: debit minus credit; invoices: the total, negative for received ones (money out). */
   amountCents: number;
   pending: boolean;
+  /** Invoices: what splits and accepted partial payments have paid of it (magnitude); absent is 0. */
+  paidCents?: number;
 }
 
-export const BANK_DECISION_ACTIONS = ['accept', 'reject', 'force-match', 'no-document', 'undo'] as const;
+export const BANK_DECISION_ACTIONS = ['accept', 'reject', 'force-match', 'split', 'no-document', 'undo'] as const;
 export type BankDecisionAction = (typeof BANK_DECISION_ACTIONS)[number];
 
 export interface BankDecision {
@@ -203,6 +209,18 @@ export const BankDecisionRequestSchema = v.variant('action', [
     /** `bookItems` ids: `d{row}` diary 572 lines, `i{row}` register invoices, `k{id}` Factoría's. */
     bookItemIds: v.pipe(v.array(Id), v.minLength(1), v.maxLength(50)),
   }),
+  v.object({
+    action: v.literal('split'),
+    sessionId: Id,
+    lineId: Id,
+    /** What of the movement goes to each invoice (`i{row}` or `k{id}` book items), in cents. */
+    parts: v.pipe(
+      v.array(v.object({ bookItemId: Id, amountCents: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1e13)) })),
+      v.minLength(1),
+      v.maxLength(50),
+      v.check((parts) => new Set(parts.map((p) => p.bookItemId)).size === parts.length),
+    ),
+  }),
   v.object({ action: v.literal('no-document'), sessionId: Id, lineId: Id }),
   v.object({ action: v.literal('undo'), sessionId: Id, lineId: Id }),
 ]);
@@ -221,5 +239,10 @@ export const BANK_ERROR_CODES = [
   'bank/file-too-large',
   'bank/upload-incomplete',
   'bank/session-stalled',
+  'bank/split-not-invoice',
+  'bank/split-item-closed',
+  'bank/split-direction',
+  'bank/split-over-open',
+  'bank/split-over-line',
 ] as const;
 export type BankErrorCode = (typeof BANK_ERROR_CODES)[number];

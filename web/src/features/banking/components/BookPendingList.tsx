@@ -1,3 +1,4 @@
+import { openCents } from '@factoria/domain/banking/split';
 import type { BankBookItem } from '@factoria/domain/records/bank-session.schema';
 import { useTranslation } from 'react-i18next';
 import type { WithId } from '../../../lib/firebase/converter';
@@ -5,7 +6,7 @@ import { useCents } from './money';
 
 const SHOWN = 500;
 
-/** The book side's pending items: diary 572 lines the bank never saw, invoices nobody paid. */
+/** The book side's pending items: diary 572 lines the bank never saw, invoices nobody paid (or paid in part: what stays open). */
 export function BookPendingList({ items }: { items: readonly WithId<BankBookItem>[] }) {
   const { t } = useTranslation('banking');
   const cents = useCents();
@@ -27,7 +28,9 @@ export function BookPendingList({ items }: { items: readonly WithId<BankBookItem
             <td>{item.date}</td>
             <td>{item.kind === 'diary' ? `572 · ${item.number ?? ''}` : (item.number ?? '—')}</td>
             <td>{item.description}</td>
-            <td className="numeric">{cents(item.amountCents)}</td>
+            <td className="numeric">
+              {item.paidCents ? t('split.openOf', { open: cents(openCents(item)), total: cents(Math.abs(item.amountCents)) }) : cents(item.amountCents)}
+            </td>
           </tr>
         ))}
       </tbody>

@@ -9,6 +9,7 @@ export interface LineActions {
   accept: (matchId: string) => void;
   reject: (matchId: string) => void;
   force: () => void;
+  split: () => void;
   noDocument: () => void;
   undo: () => void;
 }
@@ -79,6 +80,9 @@ export function LinePanel({ line, matches, decisions, companyId, busy, actions }
           <>
             <Button variant="secondary" busy={busy} onClick={actions.force}>
               {t('detail.force')}
+            </Button>
+            <Button variant="secondary" busy={busy} onClick={actions.split}>
+              {t('detail.split')}
             </Button>
             <Button variant="secondary" busy={busy} onClick={actions.noDocument}>
               {t('detail.noDocument')}

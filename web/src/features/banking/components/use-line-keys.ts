@@ -4,15 +4,17 @@ export interface KeyActions {
   accept: () => void;
   reject: () => void;
   force: () => void;
+  split: () => void;
   noDocument: () => void;
   undo: () => void;
 }
 
-const LETTERS: Record<string, keyof KeyActions> = { a: 'accept', r: 'reject', f: 'force', n: 'noDocument', u: 'undo' };
+const LETTERS: Record<string, keyof KeyActions> = { a: 'accept', r: 'reject', f: 'force', s: 'split', n: 'noDocument', u: 'undo' };
 
 /**
  * Keyboard-first review (like the error-fix flow): ↑/↓ (or j/k) move through the lines shown,
- * A accept the first suggestion, R reject it, F match by hand, N no document needed, U undo.
+ * A accept the first suggestion, R reject it, F match by hand, S split over invoices, N no document
+ * needed, U undo.
  */
 export function useLineKeys(lines: readonly { id: string }[], selectedId: string | null, select: (id: string) => void, actions: KeyActions) {
   return (event: KeyboardEvent) => {

@@ -12,6 +12,7 @@ import { LinePanel } from '../components/LinePanel';
 import { LineTable } from '../components/LineTable';
 import { SessionFailure } from '../components/SessionFailure';
 import { SessionProgress } from '../components/SessionProgress';
+import { SplitDialog } from '../components/SplitDialog';
 import { TAB_IDS, tabLines, type TabId } from '../components/line-tabs';
 import { useLineKeys } from '../components/use-line-keys';
 import '../banking.css';
@@ -30,6 +31,7 @@ function SessionView({ accountId, sessionId }: { accountId: string; sessionId: s
   const [tab, setTab] = useState<TabId>('all');
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [forcing, setForcing] = useState(false);
+  const [splitting, setSplitting] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -53,6 +55,7 @@ function SessionView({ accountId, sessionId }: { accountId: string; sessionId: s
     accept: (matchId: string) => void run({ action: 'accept', sessionId, matchId }),
     reject: (matchId: string) => void run({ action: 'reject', sessionId, matchId }),
     force: () => setForcing(true),
+    split: () => setSplitting(true),
     noDocument: () => line && void run({ action: 'no-document', sessionId, lineId: line.id }),
     undo: () => line && void run({ action: 'undo', sessionId, lineId: line.id }),
   };
@@ -66,6 +69,7 @@ function SessionView({ accountId, sessionId }: { accountId: string; sessionId: s
       if (match) actions.reject(match.id);
     },
     force: () => line && actions.force(),
+    split: () => line && actions.split(),
     noDocument: actions.noDocument,
     undo: actions.undo,
   });
@@ -111,6 +115,17 @@ function SessionView({ accountId, sessionId }: { accountId: string; sessionId: s
               <LinePanel line={line} matches={lineMatches} decisions={detail.decisions.data} companyId={current.companyId} busy={busy} actions={actions} />
             </div>
           )}
+          <SplitDialog
+            line={splitting ? line : null}
+            items={detail.bookItems.data}
+            busy={busy}
+            onClose={() => setSplitting(false)}
+            onConfirm={(parts) => {
+              if (!line) return;
+              setSplitting(false);
+              void run({ action: 'split', sessionId, lineId: line.id, parts });
+            }}
+          />
           <ForceMatchDialog
             line={forcing ? line : null}
             items={detail.bookItems.data}
