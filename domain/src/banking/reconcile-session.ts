@@ -96,7 +96,7 @@ export async function reconcileSession(input: ReconcileInput): Promise<Reconcile
   }
   const parsed = performance.now();
   result.timings.parseMs = Math.round(parsed - started);
-  if (!result.failure && result.statement) {
+  if (!result.failure && result.statement && !input.skipMatching) {
     const company = companyTaxId ? normalizeTaxId(companyTaxId) : null;
     const matched = matchSession(result.statement, result.diary, result.invoices, input.knownInvoices ?? [], company);
     result.matches = matched.matches;

@@ -49,6 +49,8 @@ export interface ReconcileInput {
   knownInvoices?: KnownInvoice[];
   /** The client company's own NIF: excluded when looking for counterparties' ids in concepts. */
   companyTaxId?: string;
+  /** Read and check the files only (the analysis of a session whose matches are already stored). */
+  skipMatching?: boolean;
 }
 
 export interface FileIssue {

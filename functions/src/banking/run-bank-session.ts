@@ -1,7 +1,8 @@
 /**
  * Processes one queued bank session: reads its files and the company's invoices, runs the
- * reconciliation engine (domain/banking), writes lines, matches and book items, then finishes
- * the session (done or failed, with its notice and email). A refused file (unknown layout,
+ * reconciliation engine (domain/banking), writes lines, matches, book items and the business
+ * analysis (analysis/current), then finishes the session (done or failed, with its notice and
+ * email). A refused file (unknown layout,
  * broken balance chain, too many rows...) fails the session with the engine's reason and writes
  * no line. Safe to run twice: see write-session.ts and finish-session.ts.
  */
@@ -11,6 +12,7 @@ import type { Storage } from 'firebase-admin/storage';
 import { downloadSessionFiles, loadKnownInvoices } from './session-inputs';
 import { sessionRecords } from './session-records';
 import { finishSession, type Finish } from './finish-session';
+import { computeAnalysis, writeAnalysis } from './session-analysis';
 import { writeSessionRecords } from './write-session';
 
 export interface RunOptions {
@@ -24,7 +26,8 @@ export interface RunReport {
   outcome: RunOutcome;
   code?: string;
   lines?: number;
-  ms?: { read: number; reconcile: number; write: number };
+  analysis?: 'written' | 'skipped' | 'failed';
+  ms?: { read: number; reconcile: number; write: number; analysis: number };
 }
 
 export async function runBankSession(db: Firestore, storage: Storage, ids: { accountId: string; sessionId: string }, options: RunOptions): Promise<RunReport> {
@@ -70,6 +73,17 @@ export async function runBankSession(db: Firestore, storage: Storage, ids: { acc
   await progress('writing', 40);
   await writeSessionRecords(db, sessionRef, records, (written, total) => progress('writing', 40 + Math.floor((55 * written) / total)));
   const written = performance.now();
+  // The analysis is written before the session turns done, so a done session has one; a bug in
+  // it must not fail the reconciliation (the next decision computes it again).
+  let analysis: RunReport['analysis'] = 'written';
+  try {
+    const stored = computeAnalysis(result, known, result.matches.filter((m) => m.tier === 'auto'), [], taxId);
+    if (stored) await writeAnalysis(db, sessionRef, stored, base.now, now());
+    else analysis = 'skipped';
+  } catch {
+    analysis = 'failed';
+  }
+  const analysed = performance.now();
   const finished = await finishSession(db, {
     ...base,
     now: now(),
@@ -82,6 +96,7 @@ export async function runBankSession(db: Firestore, storage: Storage, ids: { acc
   return {
     outcome: finished === 'finished' ? 'done' : 'already-finished',
     lines: records.lines.size,
-    ms: { read: Math.round(read - started), reconcile: Math.round(reconciled - read), write: Math.round(written - reconciled) },
+    analysis,
+    ms: { read: Math.round(read - started), reconcile: Math.round(reconciled - read), write: Math.round(written - reconciled), analysis: Math.round(analysed - written) },
   };
 }

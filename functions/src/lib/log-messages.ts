@@ -49,6 +49,7 @@ export const logMessages = {
   bankSessionSkipped: 'bank session not queued or processing; task ignored',
   bankSessionGaveUp: 'bank session failed on its last attempt; marked failed',
   bankDecision: 'bank session decision recorded',
+  bankAnalysisFailed: 'bank session analysis not recomputed after a decision',
   bankSessionsRecovered: 'stalled bank sessions looked at',
   // Chat assistant (functions/src/chat)
   chatAnswered: 'chat message answered',

@@ -18,7 +18,7 @@ export interface LinkSource {
   invoiceRows: number[];
   invoiceIds: string[];
   diaryRows: number[];
-  method: MatchMethod | 'manual';
+  method: MatchMethod | string;
 }
 
 export interface SessionParts {
