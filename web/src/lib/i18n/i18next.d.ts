@@ -1,6 +1,7 @@
 import type account from '../../locales/en/account.json';
 import type admin from '../../locales/en/admin.json';
 import type auth from '../../locales/en/auth.json';
+import type bankAnalysis from '../../locales/en/bank-analysis.json';
 import type banking from '../../locales/en/banking.json';
 import type chat from '../../locales/en/chat.json';
 import type clients from '../../locales/en/clients.json';
@@ -47,6 +48,7 @@ declare module 'i18next' {
       reports: typeof reports;
       'daily-report': typeof dailyReport;
       banking: typeof banking;
+      'bank-analysis': typeof bankAnalysis;
       chat: typeof chat;
     };
   }

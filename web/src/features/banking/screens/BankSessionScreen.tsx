@@ -15,6 +15,7 @@ import { SessionProgress } from '../components/SessionProgress';
 import { SplitDialog } from '../components/SplitDialog';
 import { TAB_IDS, tabLines, type TabId } from '../components/line-tabs';
 import { useLineKeys } from '../components/use-line-keys';
+import { AnalysisTab, AnalysisTabButton } from '../components/analysis/AnalysisTab';
 import '../banking.css';
 
 /** banking/view/{id}: progress while processing; then the estado de conciliación and the review. */
@@ -28,14 +29,14 @@ function SessionView({ accountId, sessionId }: { accountId: string; sessionId: s
   const session = useBankSession(accountId, sessionId);
   const done = session.data?.status === 'done';
   const detail = useSessionDetail(accountId, sessionId, done);
-  const [tab, setTab] = useState<TabId>('all');
+  const [tab, setTab] = useState<TabId | 'analysis'>('all');
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [forcing, setForcing] = useState(false);
   const [splitting, setSplitting] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  const shown = tabLines(detail.lines.data, tab);
+  const shown = tabLines(detail.lines.data, tab === 'analysis' ? 'all' : tab);
   const line = detail.lines.data.find((candidate) => candidate.id === selectedId) ?? null;
   const lineMatches = line ? detail.matches.data.filter((match) => match.lineIds.includes(line.id)) : [];
 
@@ -101,13 +102,16 @@ function SessionView({ accountId, sessionId }: { accountId: string; sessionId: s
                 {t(`tabs.${id}`, { count: counts[id] })}
               </button>
             ))}
+            <AnalysisTabButton selected={tab === 'analysis'} onSelect={() => setTab('analysis')} />
           </div>
           {error && (
             <p role="alert" className="field-error">
               {error}
             </p>
           )}
-          {tab === 'book' ? (
+          {tab === 'analysis' ? (
+            <AnalysisTab accountId={accountId} sessionId={sessionId} lines={detail.lines.data} items={detail.bookItems.data} onOpenLine={(id) => { setTab('all'); setSelectedId(id); }} />
+          ) : tab === 'book' ? (
             <BookPendingList items={detail.bookItems.data} />
           ) : (
             <div className="bank-review" tabIndex={0} onKeyDown={onKeyDown} data-testid="bank-review">

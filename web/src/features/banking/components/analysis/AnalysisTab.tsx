@@ -1,0 +1,82 @@
+import type { BankBookItem, BankLine } from '@factoria/domain/records/bank-session.schema';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { WithId } from '../../../../lib/firebase/converter';
+import { useSessionAnalysis } from '../../api/use-session-analysis';
+import { useCents } from '../money';
+import { CashFlowSection, CategoriesSection, LiquiditySection } from './CashSections';
+import { AnomaliesSection, PaperworkSection, TaxesSection } from './CheckSections';
+import { FeesSection, PartiesSection, RecurringSection } from './PartySections';
+import { SourcePanel } from './SourcePanel';
+import type { Source } from './SourceButton';
+import './analysis.css';
+
+interface AnalysisTabProps {
+  accountId: string;
+  sessionId: string;
+  lines: WithId<BankLine>[];
+  items: WithId<BankBookItem>[];
+  /** Opens a bank line in the review tab. */
+  onOpenLine: (id: string) => void;
+}
+
+/** The tab beside the review's tabs that opens the analysis. */
+export function AnalysisTabButton({ selected, onSelect }: { selected: boolean; onSelect: () => void }) {
+  const { t } = useTranslation('bank-analysis');
+  return (
+    <button type="button" role="tab" aria-selected={selected} className="button button-ghost" onClick={onSelect} data-testid="analysis-tab">
+      {t('tab')}
+    </button>
+  );
+}
+
+/**
+ * The session's business analysis (issue 15): figures and tables render as soon as the
+ * document arrives, each chart when its space nears the viewport; every row opens the bank
+ * lines and invoices behind its figure beside the tables.
+ */
+export function AnalysisTab({ accountId, sessionId, lines, items, onOpenLine }: AnalysisTabProps) {
+  const { t } = useTranslation('bank-analysis');
+  const cents = useCents();
+  const analysis = useSessionAnalysis(accountId, sessionId, true);
+  const [source, setSource] = useState<Source | null>(null);
+  if (analysis.status === 'loading') return <p className="muted">{t('loading')}</p>;
+  if (analysis.status === 'error') return <p role="alert">{t('error')}</p>;
+  const data = analysis.data;
+  if (!data) return <p className="muted" data-testid="analysis-missing">{t('missing')}</p>;
+  const props = { analysis: data, onShow: setSource };
+  return (
+    <div className={`bank-analysis${source ? ' bank-analysis-with-source' : ''}`} data-testid="analysis">
+      <div className="stack">
+        <dl className="facts" aria-label={t('summary')}>
+          <div>
+            <dt>{t('cash.in')}</dt>
+            <dd data-testid="analysis-in">{cents(data.cashFlow.totals.inCents)}</dd>
+          </div>
+          <div>
+            <dt>{t('cash.out')}</dt>
+            <dd data-testid="analysis-out">{cents(data.cashFlow.totals.outCents)}</dd>
+          </div>
+          <div>
+            <dt>{t('cash.net')}</dt>
+            <dd data-testid="analysis-net">{cents(data.cashFlow.totals.netCents)}</dd>
+          </div>
+          <div>
+            <dt>{t('liquidity.balance')}</dt>
+            <dd>{cents(data.liquidity.balanceCents)}</dd>
+          </div>
+        </dl>
+        <CashFlowSection {...props} />
+        <CategoriesSection {...props} />
+        <PartiesSection {...props} />
+        <RecurringSection {...props} />
+        <FeesSection {...props} />
+        <TaxesSection {...props} />
+        <PaperworkSection {...props} />
+        <AnomaliesSection {...props} />
+        <LiquiditySection {...props} />
+      </div>
+      {source && <SourcePanel source={source} lines={lines} items={items} onOpenLine={onOpenLine} onClose={() => setSource(null)} />}
+    </div>
+  );
+}
