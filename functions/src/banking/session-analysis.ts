@@ -54,7 +54,7 @@ export async function refreshSessionAnalysis(db: Firestore, storage: Storage, id
   const [downloaded, known, matches, noDocument] = await Promise.all([
     downloadSessionFiles(storage.bucket(), ids.accountId, ids.sessionId, session),
     loadKnownInvoices(db, ids.accountId, session.get('companyId') as string, taxId),
-    sessionRef.collection('matches').select('bankRows', 'invoiceRows', 'invoiceIds', 'diaryRows', 'method', 'state').get(),
+    sessionRef.collection('matches').select('bankRows', 'invoiceRows', 'invoiceIds', 'diaryRows', 'method', 'state', 'parts').get(),
     sessionRef.collection('lines').where('state', '==', 'no-document').select('row').get(),
   ]);
   if ('failure' in downloaded) return 'skipped';

@@ -96,6 +96,12 @@ describe('pending paperwork', () => {
     expect(analysis.paperwork.paidTwice).toEqual([{ ref: 'a', number: 'F-a', totalCents: 12_100, refs: { lines: [2, 3], invoices: ['a'] } }]);
   });
 
+  it('leaves open what a split movement did not pay of each invoice', () => {
+    const invoices2 = [invoiceOf('a', 'issued', '2025-02-01', 10_000), invoiceOf('b', 'issued', '2025-02-01', 5_000)];
+    const split = analyseSession(inputOf(statement, { invoices: invoices2, links: [{ bankRows: [2], invoiceRefs: ['a', 'b'], diaryRows: [], partial: true, amounts: { a: 10_000, b: 2_100 } }] }));
+    expect(split.paperwork.open.map((o) => [o.ref, o.openCents])).toEqual([['b', 2_900]]);
+  });
+
   it('leaves the rest of a partial payment open', () => {
     const partial = analyseSession(inputOf(statement, { invoices: [invoiceOf('a', 'issued', '2025-02-01', 30_000)], links: [{ bankRows: [2], invoiceRefs: ['a'], diaryRows: [], partial: true }] }));
     expect(partial.paperwork.open).toMatchObject([{ ref: 'a', openCents: 30_000 - 12_100, bucket: '90+' }]);

@@ -19,6 +19,8 @@ export interface LinkSource {
   invoiceIds: string[];
   diaryRows: number[];
   method: MatchMethod | string;
+  /** A split: what the movement pays of each book item (`i<row>`, `k<id>`). */
+  parts?: { bookItemId: string; amountCents: number }[];
 }
 
 export interface SessionParts {
@@ -54,11 +56,13 @@ export function analysisInput(parts: SessionParts): AnalysisInput {
     }
     invoices.push({ ref, number: item.number, date: item.date, dueDate: null, counterpartyTaxId: item.counterpartyTaxId, counterpartyName: item.counterpartyName, totalCents: item.totalCents, irpfCents: item.irpfCents, kind: item.kind });
   }
+  const canonical = (ref: string) => alias.get(ref) ?? ref;
   const links: AnalysisLink[] = parts.settled.map((m) => ({
     bankRows: m.bankRows,
-    invoiceRefs: [...new Set([...m.invoiceRows.map(registerRef), ...m.invoiceIds.map((id) => alias.get(knownRef(id)) ?? knownRef(id))])],
+    invoiceRefs: [...new Set([...m.invoiceRows.map(registerRef), ...m.invoiceIds.map((id) => canonical(knownRef(id)))])],
     diaryRows: m.diaryRows,
-    partial: m.method === 'partial',
+    partial: m.method === 'partial' || m.method === 'split',
+    ...(m.parts?.length ? { amounts: Object.fromEntries(m.parts.map((p) => [canonical(p.bookItemId), p.amountCents])) } : {}),
   }));
   return {
     statement: parts.statement,

@@ -29,7 +29,9 @@ export function openAmounts(invoices: readonly AnalysisInvoice[], links: readonl
   for (const link of links) {
     for (const ref of link.invoiceRefs) {
       if (!open.has(ref)) continue;
-      if (!link.partial) open.set(ref, 0);
+      const paid = link.amounts?.[ref];
+      if (paid !== undefined) open.set(ref, Math.max(0, open.get(ref)! - Math.abs(paid)));
+      else if (!link.partial) open.set(ref, 0);
       else open.set(ref, Math.max(0, open.get(ref)! - link.bankRows.reduce((s, r) => s + Math.abs(amountOf.get(r) ?? 0), 0)));
     }
   }

@@ -33,6 +33,8 @@ export interface AnalysisLink {
   invoiceRefs: string[];
   diaryRows: number[];
   partial: boolean;
+  /** What the movement pays of each invoice, when a person split it (invoice ref -> cents). */
+  amounts?: Record<string, number>;
 }
 
 export interface AnalysisInput {
