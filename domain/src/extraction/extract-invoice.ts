@@ -16,6 +16,7 @@ import { sharedOcrEngine, terminateSharedOcrEngine } from './ocr/ocr-engine';
 import { hasPdfMagic } from './pdf/inspect-pdf';
 import { closePdf, openPdf } from './pdf/pdf-runtime';
 import { readXmlAttachments } from './pdf/read-attachments';
+import { addImageText } from './read-image-text';
 import { ocrImage, type PageReading, readDeferredQrs, readPdfPages, type ReadOptions } from './read-pages';
 
 export type { ExtractionContext } from './extraction-context';
@@ -94,9 +95,27 @@ async function extractPdf(bytes: Uint8Array, context: ExtractionContext, started
     const fromText = fromPages(reading, context, pageCount, started, { open: openMs });
     // A QR search renders the page (the slowest step of a text invoice): only for files whose
     // text layer does not validate on its own.
-    if (fromText.status === 'successful' || !reading.deferredQrPages?.length) return fromText;
-    await readDeferredQrs(reading, options.deadline);
-    return fromPages(reading, context, pageCount, started, { open: openMs });
+    if (fromText.status === 'successful') return fromText;
+    let result = fromText;
+    if (reading.deferredQrPages?.length) {
+      await readDeferredQrs(reading, options.deadline);
+      result = fromPages(reading, context, pageCount, started, { open: openMs });
+    }
+    // No supplier tax id in the text layer: it may be printed only inside an image (a pasted
+    // letterhead or footer, vertical registry data). Read the first text page's images.
+    const first = reading.pages.find((page) => page.source === 'text');
+    if (result.supplierTaxId === null && options.ocr && first && performance.now() < options.deadline) {
+      const t0 = performance.now();
+      let added = 0;
+      try {
+        added = await addImageText(await doc.getPage(first.page), first, options.ocr, options.deadline);
+      } catch {
+        added = 0;
+      }
+      reading.timings.ocr += performance.now() - t0;
+      if (added > 0) result = fromPages(reading, context, pageCount, started, { open: openMs });
+    }
+    return result;
   } finally {
     await closePdf(task);
   }

@@ -99,7 +99,8 @@ export function extractFields(pages: PageText[], context: FieldContext): FieldsR
     boxes.number = number.best.box;
     const page = pages.find((p) => p.page === number.best!.box.page);
     // Nothing checks a number: one read by OCR with doubtful letters or unsure words needs a look.
-    if (page?.source === 'ocr' && (ambiguousForOcr(number.best.value) || wordConfidenceAt(page, number.best.box) < MIN_OCR_NUMBER_CONFIDENCE)) {
+    const readByOcr = page?.source === 'ocr' || (page !== undefined && wordConfidenceAt(page, number.best.box) < 1);
+    if (readByOcr && (ambiguousForOcr(number.best.value) || wordConfidenceAt(page!, number.best.box) < MIN_OCR_NUMBER_CONFIDENCE)) {
       confidence.number = Math.min(confidence.number, 0.45);
     }
   }

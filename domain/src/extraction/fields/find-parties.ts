@@ -16,7 +16,7 @@ const LEGAL_FORM =
 const ADDRESS =
   /^(?:c\/|c\.\s|calle|avda|avenida|av\.|plaza|pza|pl\.|paseo|p[ºo]\.?\s|ctra|carretera|camino|poligono|pol\.|urb|ronda|travesia|via\s|rambla|carrer|passeig|placa|apartado|apdo|edificio|local|nave|planta|piso|\d{5}\b|\d+[,\s]|tel|tlf|telf|telefono|phone|movil|fax|e-?mail|correo|www\.|http)|@|\b\d{5}\b|\.(?:com|es|net|org|eu|cat)\b/;
 const NOT_A_NAME =
-  /^(?:(?:tipo|pagado|pendiente|suministro|efectivo|tarjeta|cambio|entregado|contado|transferencia|firma|sello|recibido|conforme|observaciones)(?:$|[\s:.])|factura|invoice|fra\.?|albaran|proforma|presupuesto|abono|rectificativa|ticket|original|copia|duplicado|pagina|page|fecha|date|data|n[ou]m|no\.?\s|nif|cif|dni|nie|vat|iban|swift|datos|cliente|client|customer|proveedor|supplier|emisor|facturar|bill|ship|destinatari|forma de pago|vencimiento|id\s|referencia|total|base|iva|igic|descripcion|concepto|importe|cantidad|precio|observaciones|notas|domicilio|direccion|address|razon social|n\.i\.f|c\.i\.f)/;
+  /^(?:(?:tipo|pagado|pendiente|suministro|efectivo|tarjeta|cambio|entregado|contado|transferencia|firma|sello|recibido|conforme|observaciones)(?:$|[\s:.])|factura|invoice|factuur|rechnung|facture|fra\.?|albaran|proforma|presupuesto|abono|rectificativa|ticket|original|copia|duplicado|pagina|page|fecha|date|data|n[ou]m|no\.?\s|nif|cif|dni|nie|vat|btw|kvk|iban|swift|bic(?![a-z])|datos|cliente|client|customer|proveedor|supplier|emisor|facturar|bill|ship|destinatari|forma de pago|vencimiento|id\s|referencia|total|base|iva|igic|descripcion|concepto|importe|cantidad|precio|observaciones|notas|domicilio|direccion|address|razon social|n\.i\.f|c\.i\.f)/;
 // "De:" only with its colon: "DE LUIS SABORES S.L." is a name that starts with "De".
 const LABEL_PREFIX =
   /^(?:(?:proveedor|emisor|razon social|nombre|name|from|vendido por|sold by|cliente|client|customer|facturar a|facturado a|bill to|destinatario|datos del (?:cliente|proveedor|emisor))\s*:?\s*|de\s*:\s*)/;
@@ -59,7 +59,8 @@ function inBlockOf(id: TaxIdCandidate | null, box: Box): boolean {
 }
 
 function qualityOf(ref: LineRef, segmentIndex: number): number {
-  return ref.page.source === 'ocr' ? ref.line.segments[segmentIndex]!.confidence : 1;
+  // OCR words (a scan, or the images of a text page) carry their confidence; the text layer 1.
+  return ref.line.segments[segmentIndex]!.confidence;
 }
 
 function boxOf(ref: LineRef, segmentIndex: number): Box {
@@ -106,7 +107,7 @@ function blockHeadings(index: DocIndex, id: TaxIdCandidate, weight: number): Can
   const aligned = (s: { x0: number; x1: number }) =>
     Math.abs(s.x0 - own.x0) < 3 * height || Math.abs(s.x1 - own.x1) < 3 * height || Math.abs((s.x0 + s.x1) / 2 - (own.x0 + own.x1) / 2) < 3 * height;
   const above = index.lines
-    .filter((o) => o.page === ref.page && o.line.y1 <= ref.line.y1 && ref.line.y0 - o.line.y0 < 10 * height)
+    .filter((o) => o.page === ref.page && o.line.y1 <= ref.line.y1 && ref.line.y0 - o.line.y0 < 14 * height)
     .sort((a, b) => b.line.y0 - a.line.y0);
   const results: Candidate<string>[] = [];
   // A footer line: "Empresa S.L. Inscrita en el Registro Mercantil ... CIF: B12345678".

@@ -49,7 +49,8 @@ export function findTaxIds(index: DocIndex, ocr: boolean): TaxIdCandidate[] {
         const labelled = test(TAX_ID_LABEL, before) || test(TAX_ID_LABEL, lineBefore);
         // Repairs are only tried on values printed after a tax id label: tried on any
         // number (phones, accounts) they would produce valid-looking ids by chance.
-        const candidate = readCandidate(raw, ocr && labelled);
+        // OCR words are those of a scan, or of an image on a text page (confidence below 1).
+        const candidate = readCandidate(raw, (ocr || segment.confidence < 1) && labelled);
         if (!candidate) continue;
         // A slash also joins dates and document numbers: only a checksum makes such a run an id.
         if (raw.includes('/') && !candidate.valid) continue;

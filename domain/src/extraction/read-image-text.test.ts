@@ -1,0 +1,106 @@
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { afterAll, describe, expect, it } from 'vitest';
+import { extractInvoice, releaseExtractionResources } from './extract-invoice';
+import { closePdf, openPdf } from './pdf/pdf-runtime';
+import { loadCanvas } from './pdf/render-page';
+import { imageRegions, mergeOverlapping } from './read-image-text';
+
+afterAll(async () => {
+  await releaseExtractionResources();
+});
+
+/** A PNG of black text lines on white, `turn` 90 for text set vertically (read bottom to top). */
+async function textImage(lines: string[], width: number, height: number, turn: 0 | 90 = 0): Promise<Uint8Array> {
+  const { createCanvas } = loadCanvas();
+  const canvas = createCanvas(width, height);
+  const context = canvas.getContext('2d');
+  context.fillStyle = '#ffffff';
+  context.fillRect(0, 0, width, height);
+  context.fillStyle = '#000000';
+  context.font = 'bold 40px sans-serif';
+  if (turn === 90) {
+    context.translate(0, height);
+    context.rotate(-Math.PI / 2);
+  }
+  lines.forEach((line, i) => context.fillText(line, 20, 55 + i * 56));
+  return new Uint8Array(await canvas.encode('png'));
+}
+
+/**
+ * A text invoice whose supplier block (name and CIF) exists only as a picture: a letterhead
+ * pasted at the top, or registry data set vertically in the left margin.
+ */
+async function letterheadPdf(where: 'top' | 'margin'): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  const page = pdf.addPage([595, 842]);
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  const text = (value: string, x: number, top: number, size = 9) => page.drawText(value, { x, y: 842 - top - size, size, font });
+  if (where === 'top') {
+    const png = await pdf.embedPng(await textImage(['Suministros Levante S.L.', 'CIF: B64717838'], 900, 140));
+    page.drawImage(png, { x: 50, y: 842 - 100, width: 270, height: 42 });
+  } else {
+    const png = await pdf.embedPng(await textImage(['Suministros Levante S.L. CIF: B64717838'], 110, 1100, 90));
+    page.drawImage(png, { x: 12, y: 842 - 700, width: 15, height: 150 });
+  }
+  text('FACTURA', 430, 40, 20);
+  text('Nº Factura: F-2025/0042', 400, 74);
+  text('Fecha: 07/03/2025', 400, 88);
+  text('Cliente: Talleres Norte S.A.', 50, 120);
+  text('CIF: A08370314', 50, 134);
+  text('Descripción', 50, 200);
+  text('Cantidad', 300, 200);
+  text('Importe', 480, 200);
+  text('Tornillería de acero inoxidable, caja de 500 unidades', 50, 216);
+  text('10', 300, 216);
+  text('1.000,00 €', 480, 216);
+  text('Forma de pago: transferencia a 30 días. Gracias por su confianza.', 50, 400);
+  text('Base imponible', 350, 300);
+  text('1.000,00 €', 480, 300);
+  text('IVA 21%', 350, 314);
+  text('210,00 €', 480, 314);
+  text('TOTAL FACTURA', 350, 330);
+  text('1.210,00 €', 480, 330);
+  return pdf.save();
+}
+
+describe('text inside the images of a text page', () => {
+  it('finds where the page paints its images, in page points from the top', async () => {
+    const opened = await openPdf(await letterheadPdf('top'));
+    if (!opened.ok) throw new Error('PDF does not open');
+    const regions = await imageRegions(await opened.doc.getPage(1));
+    await closePdf(opened.task);
+    expect(regions).toHaveLength(1);
+    expect(regions[0]!.x0).toBeCloseTo(50, 0);
+    expect(regions[0]!.x1).toBeCloseTo(320, 0);
+    expect(regions[0]!.y0).toBeCloseTo(58, 0);
+    expect(regions[0]!.y1).toBeCloseTo(100, 0);
+  });
+
+  it('reads the supplier tax id printed only in a letterhead image', async () => {
+    const result = await extractInvoice(await letterheadPdf('top'), { companyTaxId: 'A08370314', today: '2026-01-01' });
+    expect(result).toMatchObject({ evidence: 'text', number: 'F-2025/0042', supplierTaxId: 'B64717838', customerTaxId: 'A08370314', total: 1210 });
+  }, 30_000);
+
+  it('reads registry data set vertically in the margin as an image', async () => {
+    const result = await extractInvoice(await letterheadPdf('margin'), { companyTaxId: 'A08370314', today: '2026-01-01' });
+    expect(result.supplierTaxId).toBe('B64717838');
+  }, 30_000);
+
+  it('reads nothing when OCR is off', async () => {
+    const result = await extractInvoice(await letterheadPdf('top'), { companyTaxId: 'A08370314', today: '2026-01-01', ocr: { enabled: false } });
+    expect(result.supplierTaxId).toBeNull();
+  });
+
+  it('merges overlapping image tiles into one region', () => {
+    expect(
+      mergeOverlapping([
+        { x0: 0, y0: 0, x1: 100, y1: 50 },
+        { x0: 90, y0: 10, x1: 200, y1: 60 },
+        { x0: 300, y0: 300, x1: 350, y1: 320 },
+      ]),
+    ).toEqual([
+      { x0: 0, y0: 0, x1: 200, y1: 60 },
+      { x0: 300, y0: 300, x1: 350, y1: 320 },
+    ]);
+  });
+});

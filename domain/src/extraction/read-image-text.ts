@@ -1,0 +1,187 @@
+/**
+ * Text inside the images of a text page. Some suppliers print their name, address and tax id
+ * only as a picture (a letterhead or footer pasted as an image, a logo with the CIF in it,
+ * registry data turned vertical in the margin): the text layer has everything else. The image
+ * regions of the page are read by OCR and their words join the page's text lines.
+ * Only asked for when the text layer does not name the supplier's tax id (it costs a render
+ * and an OCR pass).
+ */
+import type { PDFPageProxy } from 'pdfjs-dist/types/src/display/api';
+import { buildLines, type PositionedWord } from './layout/build-lines';
+import type { PageText, TextLine } from './layout/page-text';
+import type { OcrEngine, OcrImage } from './ocr/ocr-engine';
+import { loadPdfjs } from './pdf/pdf-runtime';
+import { renderPage } from './pdf/render-page';
+import { rotate } from './read-pages';
+
+/** A rectangle in viewport points (scale 1, top-left origin). */
+export interface Region {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+
+const SCALE = 2.6;
+const MAX_REGIONS = 4;
+/** Images smaller than this (points) hold no line of text worth reading. */
+const MIN_SIDE = 9;
+const MIN_AREA = 30 * 12;
+
+/** Where the page paints images: each image's unit square through the current transform. */
+export async function imageRegions(page: PDFPageProxy): Promise<Region[]> {
+  const { OPS } = await loadPdfjs();
+  const list = await page.getOperatorList();
+  const viewport = page.getViewport({ scale: 1 });
+  const paints = new Set<number>([OPS.paintImageXObject, OPS.paintInlineImageXObject, OPS.paintImageMaskXObject]);
+  let ctm = [1, 0, 0, 1, 0, 0];
+  const stack: number[][] = [];
+  const regions: Region[] = [];
+  for (let i = 0; i < list.fnArray.length; i++) {
+    const fn = list.fnArray[i]!;
+    const args = list.argsArray[i] as unknown[] | null;
+    if (fn === OPS.save) stack.push(ctm);
+    else if (fn === OPS.restore) ctm = stack.pop() ?? ctm;
+    else if (fn === OPS.transform && args) ctm = multiply(ctm, args as number[]);
+    else if (fn === OPS.paintFormXObjectBegin) {
+      stack.push(ctm);
+      const matrix = Array.isArray(args?.[0]) ? (args[0] as number[]) : null;
+      if (matrix && matrix.length === 6) ctm = multiply(ctm, matrix);
+    } else if (fn === OPS.paintFormXObjectEnd) ctm = stack.pop() ?? ctm;
+    else if (paints.has(fn)) {
+      const corners = [
+        [0, 0],
+        [1, 0],
+        [0, 1],
+        [1, 1],
+      ].map(([x, y]) => {
+        const px = ctm[0]! * x! + ctm[2]! * y! + ctm[4]!;
+        const py = ctm[1]! * x! + ctm[3]! * y! + ctm[5]!;
+        return viewport.convertToViewportPoint(px, py) as [number, number];
+      });
+      const xs = corners.map((c) => c[0]);
+      const ys = corners.map((c) => c[1]);
+      const region = {
+        x0: Math.max(0, Math.min(...xs)),
+        y0: Math.max(0, Math.min(...ys)),
+        x1: Math.min(viewport.width, Math.max(...xs)),
+        y1: Math.min(viewport.height, Math.max(...ys)),
+      };
+      const width = region.x1 - region.x0;
+      const height = region.y1 - region.y0;
+      if (width >= MIN_SIDE && height >= MIN_SIDE && width * height >= MIN_AREA) regions.push(region);
+    }
+  }
+  return mergeOverlapping(regions);
+}
+
+function multiply(m: number[], n: number[]): number[] {
+  // PDF matrices [a b c d e f]: n applied first, then m.
+  return [
+    n[0]! * m[0]! + n[1]! * m[2]!,
+    n[0]! * m[1]! + n[1]! * m[3]!,
+    n[2]! * m[0]! + n[3]! * m[2]!,
+    n[2]! * m[1]! + n[3]! * m[3]!,
+    n[4]! * m[0]! + n[5]! * m[2]! + m[4]!,
+    n[4]! * m[1]! + n[5]! * m[3]! + m[5]!,
+  ];
+}
+
+/** Tiles of one picture, or images drawn over each other, are read once. */
+export function mergeOverlapping(regions: Region[]): Region[] {
+  const merged: Region[] = [];
+  for (const region of regions.slice().sort((a, b) => area(b) - area(a))) {
+    const host = merged.find((m) => region.x0 < m.x1 && m.x0 < region.x1 && region.y0 < m.y1 && m.y0 < region.y1);
+    if (host) {
+      host.x0 = Math.min(host.x0, region.x0);
+      host.y0 = Math.min(host.y0, region.y0);
+      host.x1 = Math.max(host.x1, region.x1);
+      host.y1 = Math.max(host.y1, region.y1);
+    } else merged.push({ ...region });
+  }
+  return merged;
+}
+
+function area(r: Region): number {
+  return (r.x1 - r.x0) * (r.y1 - r.y0);
+}
+
+/**
+ * OCR of a page's image regions; the words that do not repeat the text layer are added to
+ * `text` as lines of their own (page points; OCR word confidence kept). Returns the number of
+ * words added. Stops at the deadline.
+ */
+export async function addImageText(page: PDFPageProxy, text: PageText, engine: OcrEngine, deadline: number): Promise<number> {
+  const regions = (await imageRegions(page)).sort((a, b) => area(b) - area(a)).slice(0, MAX_REGIONS);
+  if (regions.length === 0 || performance.now() > deadline) return 0;
+  const image = await renderPage(page, SCALE);
+  const scale = image.scale;
+  const added: TextLine[] = [];
+  let count = 0;
+  for (const region of regions) {
+    if (deadline - performance.now() < 500) break;
+    const pad = 3;
+    const x0 = Math.max(0, Math.floor((region.x0 - pad) * scale));
+    const y0 = Math.max(0, Math.floor((region.y0 - pad) * scale));
+    const x1 = Math.min(image.width, Math.ceil((region.x1 + pad) * scale));
+    const y1 = Math.min(image.height, Math.ceil((region.y1 + pad) * scale));
+    if (x1 - x0 < 8 || y1 - y0 < 8) continue;
+    const crop = cropImage(image, x0, y0, x1, y1);
+    // A tall, narrow picture is text set vertically in the margin: read it turned.
+    const turns = crop.height > 2.5 * crop.width ? ([90, 270] as const) : ([0] as const);
+    let best: { words: PositionedWord[]; quality: number; turn: 0 | 90 | 270 } | null = null;
+    for (const turn of turns) {
+      const budget = deadline - performance.now();
+      if (budget < 500) break;
+      try {
+        const output = await engine.recognize(turn === 0 ? crop : rotate(crop, turn), Math.min(8000, budget));
+        const quality = output.confidence * Math.log(1 + output.words.length);
+        if (!best || quality > best.quality) best = { words: output.words, quality, turn };
+      } catch {
+        break;
+      }
+    }
+    if (!best) continue;
+    const turn = best.turn;
+    // Lines are built in the reading orientation, then their boxes placed back on the page.
+    const toPage = (box: { x0: number; y0: number; x1: number; y1: number }) => {
+      const placed = unrotate(box, turn, crop.width, crop.height);
+      return { x0: (x0 + placed.x0) / scale, y0: (y0 + placed.y0) / scale, x1: (x0 + placed.x1) / scale, y1: (y0 + placed.y1) / scale };
+    };
+    const fresh = best.words.filter((word) => !coveredByText(text, toPage(word)));
+    for (const line of buildLines(fresh, { ocr: true })) {
+      const segments = line.segments.map((segment) => ({ ...segment, ...toPage(segment), fontSize: segment.fontSize / scale }));
+      const box = toPage(line);
+      added.push({ ...line, segments, ...box });
+      count += segments.length;
+    }
+  }
+  if (added.length === 0) return 0;
+  text.lines.push(...added);
+  text.lines.forEach((line, index) => (line.index = index));
+  return count;
+}
+
+/** Word boxes of a turned crop, back in the crop's own orientation. */
+function unrotate<T extends { x0: number; y0: number; x1: number; y1: number }>(word: T, turn: 0 | 90 | 270, width: number, height: number): T {
+  if (turn === 0) return word;
+  // rotate(…, 90) maps (x, y) to (height - 1 - y, x); 270 maps (x, y) to (y, width - 1 - x).
+  if (turn === 90) return { ...word, x0: word.y0, x1: word.y1, y0: height - word.x1, y1: height - word.x0 };
+  return { ...word, x0: width - word.y1, x1: width - word.y0, y0: word.x0, y1: word.x1 };
+}
+
+function coveredByText(text: PageText, word: { x0: number; y0: number; x1: number; y1: number }): boolean {
+  const cx = (word.x0 + word.x1) / 2;
+  const cy = (word.y0 + word.y1) / 2;
+  return text.lines.some((line) => line.segments.some((s) => cx >= s.x0 && cx <= s.x1 && cy >= s.y0 - 1 && cy <= s.y1 + 1));
+}
+
+function cropImage(image: OcrImage, x0: number, y0: number, x1: number, y1: number): OcrImage {
+  const width = x1 - x0;
+  const height = y1 - y0;
+  const data = new Uint8ClampedArray(width * height * 4);
+  for (let y = 0; y < height; y++) {
+    data.set(image.data.subarray(((y0 + y) * image.width + x0) * 4, ((y0 + y) * image.width + x1) * 4), y * width * 4);
+  }
+  return { width, height, data };
+}
