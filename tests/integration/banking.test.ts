@@ -4,10 +4,14 @@
  * notice and the mail; a retried task changes nothing; a refused file leaves no line; the
  * decisions callable (accept, force-match, undo) moves the estado de conciliación and audits.
  */
+import { readFileSync } from 'node:fs';
 import type { QuerySnapshot } from 'firebase-admin/firestore';
+import { getStorage } from 'firebase-admin/storage';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAgency } from '../../scripts/lib/agency-builder.ts';
 import { bankPack } from '../../scripts/lib/bank-seed.ts';
+import { encryptedXlsx } from '../../domain/src/banking/testing/encrypted-xlsx.ts';
+import { bankObjectPath } from '../../domain/src/records/bank-session.schema.ts';
 import { startBankSession } from '../../scripts/lib/bank-sessions.ts';
 import { app, db, eventually, uniqueId } from '../support/admin.ts';
 import { refusal, signedInClient } from '../support/callables.ts';
@@ -223,5 +227,57 @@ describe('refused sessions', () => {
     const session = await finished(sessionId);
     expect(session.get('failure.code')).toBe('bank/company-not-active');
     expect((await everything(sessionId)).lines).toEqual({});
+  });
+});
+
+describe('hostile bank files', () => {
+  const translations = ['en', 'es'].map((language) => {
+    const path = new URL(`../../web/src/locales/${language}/banking.json`, import.meta.url);
+    return (JSON.parse(readFileSync(path, 'utf8')) as { codes: Record<string, string> }).codes;
+  });
+
+  /** Failed with the code, a translation in both languages, within the bound, nothing written. */
+  async function refusedWithin(sessionId: string, queuedAt: number, failure: { kind: string; code: string }) {
+    const session = await finished(sessionId);
+    expect(session.get('status')).toBe('failed');
+    expect(session.get('failure')).toEqual(failure);
+    for (const codes of translations) expect(codes[failure.code]).toBeTruthy();
+    expect(session.get('completedAt') - queuedAt).toBeLessThan(60_000);
+    expect(session.get('summary') ?? null).toBeNull();
+    expect(await everything(sessionId)).toEqual({ lines: {}, matches: {}, items: {} });
+    const notices = await db.collection(`accounts/${accountId}/notifications`).where('sessionId', '==', sessionId).get();
+    expect(notices.docs.map((d) => d.get('code'))).toEqual([failure.code]);
+  }
+
+  const target = () => ({ accountId, companyId: 'acme', uid: ownerUid });
+
+  it('fails a password-protected .xlsx, CSVs with formulas, a diary amount that is no amount and a PDF named .txt, each with its reason', async () => {
+    const formulas = pack.invoices.replace(/\r\n([^;]*);([^;]*);/, '\r\n$1;=HYPERLINK("http://x";"$2");');
+    const badAmount = pack.diary.replace(/;121,00;0,00/, ';ciento veintiuno;0,00');
+    const cases = [
+      { files: { statement: { name: 'extracto.xlsx', content: encryptedXlsx() } }, failure: { kind: 'statement', code: 'bank/encrypted-file' } },
+      { files: { statement: fullPack.statement, invoices: { name: 'facturas.csv', content: formulas } }, failure: { kind: 'invoices', code: 'bank/formula-cells' } },
+      { files: { statement: fullPack.statement, diary: { name: 'diario.csv', content: badAmount } }, failure: { kind: 'diary', code: 'bank/diary-bad-amount' } },
+      // A PDF renamed .txt: the slot takes the extension, the bytes say otherwise.
+      { files: { statement: { name: 'extracto.txt', content: '%PDF-1.7 not a statement' } }, failure: { kind: 'statement', code: 'bank/unsupported-format' } },
+    ];
+    expect(formulas).not.toBe(pack.invoices);
+    expect(badAmount).not.toBe(pack.diary);
+    const started = await Promise.all(cases.map((c) => startBankSession(app, target(), c.files)));
+    for (const [index, { sessionId, queuedAt }] of started.entries()) await refusedWithin(sessionId, queuedAt, cases[index]!.failure);
+  });
+
+  it('fails a file over the size limit or the row limit, within the bound, before reading it all', async () => {
+    const rows = Array.from({ length: 50_100 }, (_, i) => `01/01/2026;MOVIMIENTO ${i};1,00`).join('\n');
+    const many = await startBankSession(app, target(), { statement: { name: 'extracto.csv', content: `Fecha;Concepto;Importe\n${rows}\n` } });
+    await refusedWithin(many.sessionId, many.queuedAt, { kind: 'statement', code: 'bank/too-many-rows' });
+
+    // The app and storage.rules stop files over 20 MB; one stored past them is refused by the task.
+    const ref = db.collection(`accounts/${accountId}/bankSessions`).doc();
+    await ref.set({ companyId: 'acme', status: 'uploading', files: { statement: { name: 'enorme.csv', size: 1000, ext: 'csv' } }, createdBy: ownerUid, createdAt: Date.now() });
+    await getStorage(app).bucket().file(bankObjectPath(accountId, ref.id, 'statement', 'csv')).save(Buffer.alloc(21 * 1024 * 1024, 0x41), { contentType: 'text/csv' });
+    const queuedAt = Date.now();
+    await ref.update({ status: 'queued', queuedAt });
+    await refusedWithin(ref.id, queuedAt, { kind: 'statement', code: 'bank/file-too-large' });
   });
 });

@@ -4,12 +4,15 @@
  */
 export const BANK_FILE_CODES = [
   'bank/balance-chain-broken',
+  'bank/diary-bad-amount',
   'bank/diary-bad-date',
   'bank/diary-entry-unbalanced',
   'bank/diary-no-columns',
   'bank/duplicate-file-kind',
   'bank/empty-file',
+  'bank/encrypted-file',
   'bank/file-too-large',
+  'bank/formula-cells',
   'bank/foreign-currency-line',
   'bank/html-xls-not-supported',
   'bank/n43-bad-record',

@@ -35,13 +35,21 @@ export function readDiaryTable(rows: readonly TableRow[], format: Extract<FileFo
     }
     entry = at(cells, columns.entry) || entry;
     date = parseDateCell(at(cells, columns.date), order) ?? date;
+    // An empty cell (or a dash) is zero; anything else that is no amount refuses the file rather
+    // than being read as zero and balancing an entry by accident.
+    const cents = (role: 'debit' | 'credit' | 'amount') => {
+      const text = at(cells, columns[role]);
+      return text === '' || /^[-–—]$/.test(text) ? 0 : parseCents(text, decimals[role]);
+    };
     let debit = 0;
     let credit = 0;
     if (columns.debit && columns.credit) {
-      debit = parseCents(at(cells, columns.debit), decimals.debit) ?? 0;
-      credit = parseCents(at(cells, columns.credit), decimals.credit) ?? 0;
+      const [d, c] = [cents('debit'), cents('credit')];
+      if (d === null || c === null) return refuse('bank/diary-bad-amount', format, row);
+      [debit, credit] = [d, c];
     } else {
-      const amount = parseCents(at(cells, columns.amount), decimals.amount) ?? 0;
+      const amount = cents('amount');
+      if (amount === null) return refuse('bank/diary-bad-amount', format, row);
       if (amount >= 0) debit = amount;
       else credit = -amount;
     }
@@ -64,6 +72,6 @@ export function readDiaryTable(rows: readonly TableRow[], format: Extract<FileFo
 export async function readDiaryFile(bytes: Uint8Array): Promise<ReadResult<Diary>> {
   if (bytes.length > MAX_FILE_BYTES) return refuse('bank/file-too-large', null);
   const table = await readTable(bytes);
-  if (!table.ok) return refuse(table.code, null);
+  if (!table.ok) return refuse(table.code, null, table.row);
   return firstRecognised(table, (sheet) => readDiaryTable(sheet.rows, table.format));
 }

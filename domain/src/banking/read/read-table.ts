@@ -24,13 +24,14 @@ export interface TableSheet {
 }
 
 /** Every sheet with content (one for CSV); readers take the first sheet they recognise. */
-export type TableRead = { ok: true; format: Extract<FileFormat, 'csv' | 'xlsx'>; sheets: TableSheet[] } | { ok: false; code: string };
+export type TableRead = { ok: true; format: Extract<FileFormat, 'csv' | 'xlsx'>; sheets: TableSheet[] } | { ok: false; code: string; row?: number };
 
 /** Inflated size an .xlsx may declare: a bank export of 50,000 rows is far below it. */
 const MAX_XLSX_INFLATED = 300 * 1024 * 1024;
 
 const REFUSALS: Record<string, string> = {
   biff: 'bank/xls-not-supported',
+  encrypted: 'bank/encrypted-file',
   html: 'bank/html-xls-not-supported',
   pdf: 'bank/unsupported-format',
   xml: 'bank/unsupported-format',
@@ -53,6 +54,17 @@ function keepRows(raw: unknown[][]): TableRow[] {
     if (texts.some((t) => t !== '')) rows.push({ row: index + 1, cells: texts });
   });
   return rows;
+}
+
+/**
+ * A cell that is a spreadsheet formula, not a value: `=...`, `@SUM(...`, `+cmd|...`, `-SUM(...`.
+ * Bank, diary and register exports hold values; a formula in a CSV is either a value that was
+ * never computed (a sum read as nothing) or an injection aimed at whoever opens the file next.
+ */
+const FORMULA = /^(=|@[A-Za-z_]+\(|[+-][A-Za-z_][\w.]*[(|!])/;
+
+export function formulaRow(rows: readonly TableRow[]): number | null {
+  return rows.find((row) => row.cells.some((cell) => FORMULA.test(cell)))?.row ?? null;
 }
 
 export function parseCsvText(text: string): TableRow[] {
@@ -84,6 +96,8 @@ export async function readTable(bytes: Uint8Array): Promise<TableRead> {
   const rows = parseCsvText(decodeText(bytes));
   if (rows.length > MAX_ROWS + 50) return { ok: false, code: 'bank/too-many-rows' };
   if (rows.length === 0) return { ok: false, code: 'bank/empty-file' };
+  const formula = formulaRow(rows);
+  if (formula !== null) return { ok: false, code: 'bank/formula-cells', row: formula };
   return { ok: true, format: 'csv', sheets: [{ name: null, rows }] };
 }
 

@@ -76,6 +76,6 @@ export function readRegisterTable(
 export async function readRegisterFile(bytes: Uint8Array, companyTaxId?: string): Promise<ReadResult<InvoiceRegister>> {
   if (bytes.length > MAX_FILE_BYTES) return refuse('bank/file-too-large', null);
   const table = await readTable(bytes);
-  if (!table.ok) return refuse(table.code, null);
+  if (!table.ok) return refuse(table.code, null, table.row);
   return firstRecognised(table, (sheet) => readRegisterTable(sheet.rows, table.format, { sheet: sheet.name, companyTaxId }));
 }

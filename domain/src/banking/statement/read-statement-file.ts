@@ -20,6 +20,6 @@ export async function readStatementFile(bytes: Uint8Array): Promise<ReadResult<S
     if (isN43Text(text)) return readN43(text);
   }
   const table = await readTable(bytes);
-  if (!table.ok) return refuse(table.code, null);
+  if (!table.ok) return refuse(table.code, null, table.row);
   return firstRecognised(table, (sheet) => readStatementTable(sheet.rows, table.format));
 }
