@@ -2,11 +2,14 @@ import type { BankBookItem, BankLine } from '@factoria/domain/records/bank-sessi
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WithId } from '../../../../lib/firebase/converter';
+import { useAgencyName } from '../../api/use-agency-name';
+import { useBankSession } from '../../api/use-bank-sessions';
 import { useSessionAnalysis } from '../../api/use-session-analysis';
 import { useCents } from '../money';
 import { CashFlowSection, CategoriesSection, LiquiditySection } from './CashSections';
 import { AnomaliesSection, PaperworkSection, TaxesSection } from './CheckSections';
 import { FeesSection, PartiesSection, RecurringSection } from './PartySections';
+import { ReportDownloads } from './report/ReportDownloads';
 import { SourcePanel } from './SourcePanel';
 import type { Source } from './SourceButton';
 import './analysis.css';
@@ -39,6 +42,8 @@ export function AnalysisTab({ accountId, sessionId, lines, items, onOpenLine }: 
   const { t } = useTranslation('bank-analysis');
   const cents = useCents();
   const analysis = useSessionAnalysis(accountId, sessionId, true);
+  const session = useBankSession(accountId, sessionId).data;
+  const agency = useAgencyName(accountId);
   const [source, setSource] = useState<Source | null>(null);
   if (analysis.status === 'loading') return <p className="muted">{t('loading')}</p>;
   if (analysis.status === 'error') return <p role="alert">{t('error')}</p>;
@@ -48,6 +53,7 @@ export function AnalysisTab({ accountId, sessionId, lines, items, onOpenLine }: 
   return (
     <div className={`bank-analysis${source ? ' bank-analysis-with-source' : ''}`} data-testid="analysis">
       <div className="stack">
+        <ReportDownloads analysis={data} context={{ company: session?.companyName ?? session?.companyId ?? '', agency, period: session?.period ?? null }} />
         <dl className="facts" aria-label={t('summary')}>
           <div>
             <dt>{t('cash.in')}</dt>
