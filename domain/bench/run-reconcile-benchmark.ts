@@ -3,12 +3,15 @@
  * Generated client packs (a year of a small business in every statement layout, with the known
  * right matches and banking.md's traps) are reconciled with and without their diary; then the
  * shared fixtures are read; then the scale runs: 20,000 bank lines × 20,000 invoices (and 20,000
- * 572 lines) matched, and a 20,000-row .xlsx statement read.
+ * 572 lines) matched and analysed (issue 15), and a 20,000-row .xlsx statement read.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { analyseSession } from '../src/banking/analysis/analyse-session';
+import { analysisInput } from '../src/banking/analysis/analysis-input';
+import { toStoredAnalysis } from '../src/banking/analysis/stored-analysis';
 import { matchSession } from '../src/banking/match/match-session';
 import { reconcileSession } from '../src/banking/reconcile-session';
 import { readStatementFile } from '../src/banking/statement/read-statement-file';
@@ -101,6 +104,14 @@ async function scale(): Promise<void> {
     summary = `${result.summary.auto} auto, ${result.summary.suggested} suggested, ${result.summary.unmatched} unmatched`;
   });
   process.stdout.write(`- 20,000 bank lines × 20,000 invoices and 20,000 572 lines matched: ${matched} (${summary})\n`);
+  // The business analysis (issue 15) of the same year, the automatic matches settling.
+  const settled = matchSession(statement, diary, null, invoices, 'A58818501').matches.filter((m) => m.tier === 'auto');
+  let stored = 0;
+  const analysed = await timed(3, async () => {
+    const analysis = analyseSession(analysisInput({ statement, lastYear: null, diary, register: null, known: invoices, settled, companyTaxId: 'A58818501' }));
+    stored = JSON.stringify(toStoredAnalysis(analysis)).length;
+  });
+  process.stdout.write(`- its business analysis (every analysis, then the stored form): ${analysed}; stored document ${(stored / 1024).toFixed(0)} KB\n`);
   const bytes = await scaleXlsx(20_000);
   const read = await timed(3, async () => {
     const result = await readStatementFile(bytes);

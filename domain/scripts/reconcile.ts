@@ -1,6 +1,7 @@
 /**
  * `npm run reconcile -- --statement F [--last-year F] [--diary F] [--invoices F] [--company-tax-id X]`:
- * reads the files, matches them and prints one JSON object (issue 14, item 5; amounts in euros).
+ * reads the files, matches them and prints one JSON object (issue 14, item 5; amounts in euros),
+ * with the business analysis (issue 15).
  */
 import { readFileSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
@@ -41,7 +42,7 @@ async function main(): Promise<void> {
     return;
   }
   const result = await reconcileSession({ files, companyTaxId });
-  process.stdout.write(`${JSON.stringify(toCliJson(result), null, 2)}\n`);
+  process.stdout.write(`${JSON.stringify(toCliJson(result, companyTaxId), null, 2)}\n`);
   if (result.failure) process.exitCode = 1;
 }
 

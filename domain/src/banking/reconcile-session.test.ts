@@ -79,6 +79,7 @@ describe('reconcileSession', () => {
     const json = toCliJson(result);
     expect(json.statement).toMatchObject({ format: 'n43', openingBalance: 3005, closingBalance: 2994.02, lines: [{ row: 2, amount: -10.98, balance: 2994.02, date: '2018-03-19' }] });
     expect(json).toMatchObject({ lastYear: null, diary: null, invoices: null, matches: [], unmatched: { bankRows: [2], invoiceRows: [], diaryRows: [] } });
-    expect(Object.keys(json)).toEqual(['statement', 'lastYear', 'diary', 'invoices', 'matches', 'unmatched', 'issues', 'timings']);
+    expect(Object.keys(json)).toEqual(['statement', 'lastYear', 'diary', 'invoices', 'matches', 'unmatched', 'issues', 'analysis', 'timings']);
+    expect(json.analysis).toMatchObject({ cashFlow: { totals: { in: 0, out: 10.98, net: -10.98 }, opening: 3005, closing: 2994.02 } });
   });
 });
