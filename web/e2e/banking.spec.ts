@@ -1,8 +1,9 @@
 /**
  * Bank statement sessions in the browser: a Norma 43 statement, a diary and an invoice register
  * for the demo-like active company, processed live with the completion notice; the review
- * (accept a suggestion, force-match a line, undo it) moving the estado de conciliación; the
- * spec's file rule on a .pdf or .xls; a malformed Norma 43 failing clearly with no line saved.
+ * (accept a suggestion, force-match a line, undo it, split a payment over an invoice and undo it)
+ * moving the estado de conciliación; the spec's file rule on a .pdf or .xls; a malformed Norma 43
+ * failing clearly with no line saved.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { bankPack } from '../../scripts/lib/bank-seed.ts';
@@ -74,6 +75,25 @@ test('bank statements: adds a session, follows it to done, and reviews it with t
   await expect(matchedCount).toHaveText('1');
   await expect(page.getByTestId('invoices-pending')).toHaveText(pendingBefore ?? '');
   await expect(page.locator('.bank-history')).toContainText('(undone)');
+
+  // Split the card payment: 200.00 of it pays part of an invoice of 242.00; 42.00 stays open on
+  // the invoice and 42.00 of the movement unallocated, both shown; then undo.
+  await review.getByRole('row').filter({ hasText: 'PAGO CON TARJETA' }).click();
+  await review.press('s');
+  const split = page.getByRole('dialog');
+  await split.getByLabel('Search open invoices').fill('T-555');
+  await split.getByRole('button', { name: 'Add', exact: true }).first().click();
+  await expect(split.getByTestId('bank-split-residual')).toContainText('left of the movement: €0.00');
+  await split.getByLabel('Amount paid to T-555').fill('200');
+  await expect(split.getByTestId('bank-split-residual')).toHaveText('Allocated €200.00; left of the movement: €42.00');
+  await split.getByRole('button', { name: 'Split', exact: true }).click();
+  await expect(matchedCount).toHaveText('2');
+  const splitMatch = page.locator('.bank-match[data-state="forced"]');
+  await expect(splitMatch).toContainText('pays €200.00, €42.00 left open');
+  await expect(splitMatch.getByTestId('bank-split-unallocated')).toHaveText('€42.00 of the movement not allocated');
+  await expect(page.locator('.bank-history')).toContainText('Split over invoices by E2E Owner');
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(matchedCount).toHaveText('1');
 
   await page.getByRole('link', { name: 'All sessions' }).click();
   const row = page.getByRole('row').filter({ hasText: ATLANTICA.name });
