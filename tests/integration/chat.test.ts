@@ -2,10 +2,10 @@
  * The chat assistant through the real stack: a user message written with the Web SDK (rules
  * applied), the trigger, the claim, the owner's claims from Auth, the `rules` provider over
  * Firestore, the answer document. Follow-ups, another agency's and another client's data,
- * a closed conversation, and exactly-once answering.
+ * a closed conversation, and exactly-once answering. The audit of proposed and clicked actions.
  */
 import { getAuth } from 'firebase-admin/auth';
-import { doc, setDoc } from 'firebase/firestore';
+import { collection, doc, getDoc, getDocs, serverTimestamp, setDoc } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerMessage } from '../../functions/src/chat/answer-message.ts';
 import { createAgency, createUser } from '../../scripts/lib/agency-builder.ts';
@@ -119,5 +119,22 @@ describe('chat', () => {
       return snapshot.exists ? snapshot.data()! : null;
     }, 30_000, 'error answer');
     expect(answer).toMatchObject({ status: 'error', error: { code: 'chat/closed' } });
+  });
+
+  it('records the actions an answer proposes, and a click on one by the member, readable by staff only', async () => {
+    const proposed = await eventually(async () => {
+      const snapshot = await db.doc(`accounts/${accountId}/chatAudit/m2_a-proposed`).get();
+      return snapshot.exists ? snapshot.data()! : null;
+    }, 10_000, 'proposed audit entry');
+    expect(proposed).toMatchObject({ event: 'proposed', uid: client.uid, role: 'client', chatId: 'c3', answerId: 'm2_a', provider: 'rules' });
+    expect(proposed.actions[0]).toMatchObject({ type: 'open-list' });
+    const answer = (await db.doc(`accounts/${accountId}/chats/c3/messages/m2_a`).get()).data()!;
+    const entry = doc(collection(client.firestore, `accounts/${accountId}/chatAudit`));
+    await setDoc(entry, { event: 'opened', uid: client.uid, role: 'client', chatId: 'c3', answerId: 'm2_a', action: answer.actions[0], at: serverTimestamp() });
+    const opened = (await db.doc(entry.path).get()).data()!;
+    expect(opened.at.toMillis()).toBeGreaterThan(Date.now() - 60_000);
+    await expect(getDoc(doc(client.firestore, entry.path))).rejects.toThrow();
+    const seen = await getDocs(collection(owner.firestore, `accounts/${accountId}/chatAudit`));
+    expect(seen.docs.map((d) => d.get('event')).sort()).toEqual(expect.arrayContaining(['opened', 'proposed']));
   });
 });

@@ -1,9 +1,11 @@
 /**
  * Rules of the chat assistant (issue 16): a conversation and its user messages belong to the
- * member who created it; answers are written by functions only; nobody else reads them.
+ * member who created it; answers are written by functions only; nobody else reads them. The
+ * audit of the assistant's actions: the clicking member records an action the answer proposed;
+ * the agency's staff read the audit; nobody changes it.
  */
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { collection, doc, getDoc, getDocs, query, setDoc, updateDoc, where } from 'firebase/firestore';
+import { collection, deleteDoc, doc, getDoc, getDocs, query, serverTimestamp, setDoc, updateDoc, where } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import { AGENCY, OTHER_AGENCY, personas, rulesEnvironment } from '../support/rules-env.ts';
 
@@ -97,5 +99,54 @@ describe('chat messages', () => {
       await assertFails(setDoc(doc(persona.firestore(), `${messages}/m-10`), message()));
     }
     await assertFails(setDoc(doc(as.unverified().firestore(), `${messages}/m-11`), message()));
+  });
+});
+
+describe('chat audit', () => {
+  const audit = `accounts/${AGENCY}/chatAudit`;
+  const openInvoice = { type: 'open-invoice', invoiceId: 'inv-1', companyId: 'talleres', label: 'Abrir la factura' };
+  const openList = { type: 'open-list', source: { kind: 'invoice-list', companyId: 'talleres', status: 'errors' }, label: 'Ver la lista' };
+  const entry = (uid: string, role: string, overrides: Record<string, unknown> = {}) => ({ event: 'opened', uid, role, chatId: 'c-owner', answerId: 'm-2_a', action: openInvoice, at: serverTimestamp(), ...overrides });
+  beforeEach(async () => {
+    await env.withSecurityRulesDisabled(async (context) => {
+      const db = context.firestore();
+      await setDoc(doc(db, `${chats}/c-owner/messages/m-2_a`), { role: 'assistant', replyTo: 'm-2', status: 'done', text: 'x', actions: [openInvoice, openList] });
+      await setDoc(doc(db, `${chats}/c-client/messages/m-1_a`), { role: 'assistant', replyTo: 'm-1', status: 'done', text: 'y', actions: [openInvoice] });
+      await setDoc(doc(db, `${audit}/m-2_a-proposed`), { event: 'proposed', uid: 'owner-a', role: 'owner', chatId: 'c-owner', answerId: 'm-2_a', actions: [openInvoice, openList], at: Date.now() });
+    });
+  });
+  it('lets the member who clicks record an action their answer proposed, with their uid, role and the server time', async () => {
+    await assertSucceeds(setDoc(doc(as.owner().firestore(), `${audit}/e-1`), entry('owner-a', 'owner')));
+    await assertSucceeds(setDoc(doc(as.owner().firestore(), `${audit}/e-2`), entry('owner-a', 'owner', { action: openList })));
+    await assertSucceeds(setDoc(doc(as.client().firestore(), `${audit}/e-3`), entry('client-a1', 'client', { chatId: 'c-client', answerId: 'm-1_a' })));
+  });
+  it('refuses an entry for someone else, another role, an action the answer did not propose, another time or another conversation', async () => {
+    const db = as.owner().firestore();
+    await assertFails(setDoc(doc(db, `${audit}/e-4`), entry('staff-a', 'owner')));
+    await assertFails(setDoc(doc(db, `${audit}/e-5`), entry('owner-a', 'staff')));
+    await assertFails(setDoc(doc(db, `${audit}/e-6`), entry('owner-a', 'owner', { action: { ...openInvoice, invoiceId: 'inv-2' } })));
+    await assertFails(setDoc(doc(db, `${audit}/e-7`), entry('owner-a', 'owner', { at: Date.now() })));
+    await assertFails(setDoc(doc(db, `${audit}/e-8`), entry('owner-a', 'owner', { event: 'proposed' })));
+    await assertFails(setDoc(doc(db, `${audit}/e-9`), entry('owner-a', 'owner', { answerId: 'm-1_a' })));
+    await assertFails(setDoc(doc(db, `${audit}/e-10`), { ...entry('owner-a', 'owner'), note: 'x' }));
+    // A conversation that is not theirs, whatever its answer proposed.
+    await assertFails(setDoc(doc(db, `${audit}/e-11`), entry('owner-a', 'owner', { chatId: 'c-client', answerId: 'm-1_a' })));
+    await assertFails(setDoc(doc(as.staff().firestore(), `${audit}/e-12`), entry('staff-a', 'staff')));
+    for (const persona of [as.otherAgency(), as.admin(), as.unverified(), as.signedOut()]) await assertFails(setDoc(doc(persona.firestore(), `${audit}/e-13`), entry('owner-a', 'owner')));
+  });
+  it("lets the agency's staff read it, and nobody else", async () => {
+    await assertSucceeds(getDocs(collection(as.owner().firestore(), audit)));
+    await assertSucceeds(getDoc(doc(as.staff().firestore(), `${audit}/m-2_a-proposed`)));
+    for (const persona of [as.client(), as.otherAgency(), as.admin(), as.unverified(), as.signedOut()]) {
+      await assertFails(getDoc(doc(persona.firestore(), `${audit}/m-2_a-proposed`)));
+      await assertFails(getDocs(collection(persona.firestore(), audit)));
+    }
+  });
+  it('never changes: no update, no delete, no overwrite', async () => {
+    await assertSucceeds(setDoc(doc(as.owner().firestore(), `${audit}/e-14`), entry('owner-a', 'owner')));
+    await assertFails(updateDoc(doc(as.owner().firestore(), `${audit}/e-14`), { action: openList }));
+    await assertFails(setDoc(doc(as.owner().firestore(), `${audit}/e-14`), entry('owner-a', 'owner')));
+    await assertFails(deleteDoc(doc(as.owner().firestore(), `${audit}/e-14`)));
+    await assertFails(setDoc(doc(as.owner().firestore(), `${audit}/m-2_a-proposed`), entry('owner-a', 'owner')));
   });
 });

@@ -11,7 +11,7 @@ import type { ChatClaims, ChatLang } from '@factoria/domain/chat/types';
 import { dayKeyIn } from '@factoria/domain/date/day-key';
 import { randomUUID } from 'node:crypto';
 import type { Auth } from 'firebase-admin/auth';
-import type { Firestore } from 'firebase-admin/firestore';
+import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { FAQ_ENTRIES } from '../faq/faq-entries';
 import { runTransaction } from '../lib/transactions';
 import { type ChatProvider, type ProviderResult, rulesProvider } from './chat-provider';
@@ -135,6 +135,14 @@ export async function answerMessage(db: Firestore, auth: Auth, ref: MessageRef, 
     batch.update(answerRef, plain({ status: 'done', text, blocks, figures, citations, actions, intent, lang, provider: result.provider, ...(fallback ? { fallback } : {}), latencyMs: ms, doneAt: Date.now() }));
     batch.update(messageRef, { status: 'answered' });
     batch.update(chatRef, { context: result.context ? plain(result.context) : null, updatedAt: Date.now() });
+    if (actions.length > 0) {
+      // The audit of what the assistant proposed, for whom, when (firestore.rules: chatAudit).
+      // The member's click on one is recorded by the web app (event 'opened').
+      batch.set(db.doc(`accounts/${ref.accountId}/chatAudit/${ref.messageId}_a-proposed`), {
+        ...plain({ event: 'proposed', uid: claimed.ownerUid, role: claims.role, chatId: ref.chatId, answerId: `${ref.messageId}_a`, actions, provider: result.provider }),
+        at: FieldValue.serverTimestamp(),
+      });
+    }
     await batch.commit();
     return { kind: 'done', intent, ms, provider: result.provider, ...(fallback ? { fallback } : {}), ...(result.invented ? { invented: result.invented } : {}), ...(loadError ? { loadError } : {}) };
   } catch (error) {

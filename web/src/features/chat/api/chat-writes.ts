@@ -3,8 +3,9 @@
  * before the screen moves on: offline, the write waits in Firestore's local cache (shown as
  * pending) and the function answers once it syncs. A write the server refuses calls `onFail`.
  */
-import { CHAT_TEXT_MAX } from '@factoria/domain/records/chat.schema';
-import { doc, setDoc, updateDoc } from 'firebase/firestore';
+import { CHAT_TEXT_MAX, type ChatActionDoc } from '@factoria/domain/records/chat.schema';
+import { collection, doc, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore';
+import { firestore } from '../../../lib/firebase/firestore';
 import { chatRef, chatsOf, messagesOf } from './chat-refs';
 
 export class NoActiveSessionError extends Error {}
@@ -23,4 +24,14 @@ export function sendQuestion(accountId: string, chat: { id: string; status: stri
 
 export function closeChat(accountId: string, chatId: string, onFail: () => void): void {
   updateDoc(chatRef(accountId, chatId), { status: 'closed' }).catch(onFail);
+}
+
+/**
+ * Records a click on an action an answer proposed (who, when, what) in the agency's audit of
+ * the assistant, before the action runs. firestore.rules accept only the action as the answer
+ * stored it, in a conversation of the clicking member; only the agency's staff read the audit.
+ */
+export function recordActionOpened(accountId: string, entry: { uid: string; role: string; chatId: string; answerId: string; action: ChatActionDoc }, onFail: () => void): void {
+  const ref = doc(collection(firestore, `accounts/${accountId}/chatAudit`));
+  setDoc(ref, { event: 'opened', ...entry, at: serverTimestamp() }).catch(onFail);
 }

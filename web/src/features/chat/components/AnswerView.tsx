@@ -1,4 +1,4 @@
-import type { ChatAnswerDoc, ChatBlock } from '@factoria/domain/records/chat.schema';
+import type { ChatActionDoc, ChatAnswerDoc, ChatBlock } from '@factoria/domain/records/chat.schema';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { SourceLink } from './SourceLink';
@@ -7,6 +7,8 @@ interface AnswerViewProps {
   answer: ChatAnswerDoc;
   /** Sends a choice or an example as the next question. */
   onAsk: (question: string) => void;
+  /** Records a click on a proposed action (the audit) just before it runs. */
+  onAction?: (action: ChatActionDoc) => void;
 }
 
 /**
@@ -14,7 +16,7 @@ interface AnswerViewProps {
  * link), the choices of a clarifying question, citations, and proposed actions, which run only
  * when clicked.
  */
-export function AnswerView({ answer, onAsk }: AnswerViewProps) {
+export function AnswerView({ answer, onAsk, onAction }: AnswerViewProps) {
   const { t } = useTranslation('chat');
   const navigate = useNavigate();
   if (answer.status === 'error') return <p role="alert" className="chat-error">{t('errors.answer')}</p>;
@@ -52,11 +54,11 @@ export function AnswerView({ answer, onAsk }: AnswerViewProps) {
               key={index}
               type="button"
               className="button button-secondary"
-              onClick={() =>
-                action.type === 'open-invoice'
-                  ? void navigate({ to: '/invoices/$companyId/$invoiceId', params: { companyId: action.companyId, invoiceId: action.invoiceId } })
-                  : void navigate({ to: '/invoices', search: action.source.kind === 'invoice-list' && action.source.companyId ? { company: action.source.companyId } : {} })
-              }
+              onClick={() => {
+                onAction?.(action);
+                if (action.type === 'open-invoice') void navigate({ to: '/invoices/$companyId/$invoiceId', params: { companyId: action.companyId, invoiceId: action.invoiceId } });
+                else void navigate({ to: '/invoices', search: action.source.kind === 'invoice-list' && action.source.companyId ? { company: action.source.companyId } : {} });
+              }}
             >
               {action.label}
             </button>

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/auth/use-session';
-import { NoActiveSessionError, closeChat, createChat, sendQuestion } from '../api/chat-writes';
+import { NoActiveSessionError, closeChat, createChat, recordActionOpened, sendQuestion } from '../api/chat-writes';
 import { useChatMessages, useChats } from '../api/use-chat-data';
 import { ChatHistory } from '../components/ChatHistory';
 import { MessageList } from '../components/MessageList';
@@ -61,7 +61,17 @@ export function ChatScreen({ chatId, onSelect }: ChatScreenProps) {
         <div className="chat-main">
           {(messages.status === 'error' || chats.status === 'error') && <p role="alert" className="chat-error">{t('errors.connection')}</p>}
           {chatId && messages.data.length > 0 ? (
-            <MessageList messages={messages.data} onAsk={ask} />
+            <MessageList
+              messages={messages.data}
+              onAsk={ask}
+              onAction={(answerId, action) =>
+                chatId &&
+                recordActionOpened(accountId, { uid, role: String(claims.role ?? ''), chatId, answerId, action }, () => {
+                  // eslint-disable-next-line no-console
+                  console.error('Chat audit entry refused', { chatId, answerId });
+                })
+              }
+            />
           ) : (
             <div className="chat-suggestions">
               <p>{t('intro')}</p>
