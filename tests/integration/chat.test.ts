@@ -2,12 +2,14 @@
  * The chat assistant through the real stack: a user message written with the Web SDK (rules
  * applied), the trigger, the claim, the owner's claims from Auth, the `rules` provider over
  * Firestore, the answer document. Follow-ups, another agency's and another client's data,
- * a closed conversation, and exactly-once answering. The audit of proposed and clicked actions.
+ * a closed conversation, and exactly-once answering. The audit of proposed and clicked actions;
+ * a streaming provider's partial answers, throttled.
  */
 import { getAuth } from 'firebase-admin/auth';
 import { collection, doc, getDoc, getDocs, serverTimestamp, setDoc } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerMessage } from '../../functions/src/chat/answer-message.ts';
+import { type ChatProvider, rulesProvider } from '../../functions/src/chat/chat-provider.ts';
 import { createAgency, createUser } from '../../scripts/lib/agency-builder.ts';
 import { app, db, eventually, uniqueId } from '../support/admin.ts';
 import { type WebUser, signInWebUser } from './web-sdk-user.ts';
@@ -136,5 +138,40 @@ describe('chat', () => {
     await expect(getDoc(doc(client.firestore, entry.path))).rejects.toThrow();
     const seen = await getDocs(collection(owner.firestore, `accounts/${accountId}/chatAudit`));
     expect(seen.docs.map((d) => d.get('event')).sort()).toEqual(expect.arrayContaining(['opened', 'proposed']));
+  });
+
+  it("writes a streaming provider's partial text at most once per 250 ms, then the answer", async () => {
+    await openChat(owner, 'c5');
+    // Created as something else, so the trigger (which reads the created data) leaves it; then
+    // made a question and answered here with a provider that streams for about a second.
+    await db.doc(`accounts/${accountId}/chats/c5/messages/m1`).set({ role: 'test-hold', text: 'Which invoices does Talleres Gómez have?', status: 'pending', createdAt: Date.now() });
+    await db.doc(`accounts/${accountId}/chats/c5/messages/m1`).update({ role: 'user' });
+    const seen: { at: number; status: string; text: string }[] = [];
+    const stop = db.doc(`accounts/${accountId}/chats/c5/messages/m1_a`).onSnapshot((snapshot) => {
+      if (snapshot.exists) seen.push({ at: Date.now(), status: String(snapshot.get('status')), text: String(snapshot.get('text')) });
+    });
+    const streaming: ChatProvider = {
+      id: 'gemini',
+      async answer(input, deps, sink) {
+        const words = 'Talleres Gómez SL has these invoices, the most recent first'.split(' ');
+        for (let i = 1; i <= 40; i++) {
+          sink?.partial(words.slice(0, 1 + (i % words.length)).join(' '));
+          await new Promise((resolve) => setTimeout(resolve, 25));
+        }
+        return { ...(await rulesProvider.answer(input, deps)), provider: 'gemini' };
+      },
+    };
+    const outcome = await answerMessage(db, getAuth(app), { accountId, chatId: 'c5', messageId: 'm1' }, { provider: async () => streaming });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    stop();
+    expect(outcome).toMatchObject({ kind: 'done', provider: 'gemini' });
+    const final = (await db.doc(`accounts/${accountId}/chats/c5/messages/m1_a`).get()).data()!;
+    expect(final.status).toBe('done');
+    // 40 partial texts over ~1 s: at most 1 + 1000/250 writes, and at least one seen.
+    expect(final.partialWrites).toBeGreaterThanOrEqual(1);
+    expect(final.partialWrites).toBeLessThanOrEqual(6);
+    expect(seen.some((s) => s.status === 'streaming' && s.text.startsWith('Talleres'))).toBe(true);
+    // Nothing partial after the answer.
+    expect(seen.at(-1)!.status).toBe('done');
   });
 });

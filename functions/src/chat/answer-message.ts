@@ -16,6 +16,7 @@ import { FAQ_ENTRIES } from '../faq/faq-entries';
 import { runTransaction } from '../lib/transactions';
 import { type ChatProvider, type ProviderResult, rulesProvider } from './chat-provider';
 import { FirestoreChatRepository } from './firestore-chat-repository';
+import { ThrottledText } from './throttled-text';
 
 export interface MessageRef {
   accountId: string;
@@ -124,15 +125,21 @@ export async function answerMessage(db: Firestore, auth: Auth, ref: MessageRef, 
     claimed = outcome;
     const { claims, timeZone } = await ownerClaims(db, auth, ref.accountId, claimed.ownerUid);
     const { provider, loadError } = await loadProvider(options);
-    const result = await provider.answer(
-      { text: claimed.text, lang: claimed.locale, claims, today: dayKeyIn(Date.now(), timeZone), previous: claimed.context },
-      { repo: new FirestoreChatRepository(db), faq: FAQ_ENTRIES },
-    );
+    // A streaming provider's partial text, at most one write per 250 ms (the `rules` provider
+    // answers in one step and writes none).
+    const partials = new ThrottledText((text) => answerRef.update({ status: 'streaming', text }));
+    const result = await provider
+      .answer(
+        { text: claimed.text, lang: claimed.locale, claims, today: dayKeyIn(Date.now(), timeZone), previous: claimed.context },
+        { repo: new FirestoreChatRepository(db), faq: FAQ_ENTRIES },
+        { partial: (text) => partials.push(text) },
+      )
+      .finally(() => partials.close());
     const { text, blocks, figures, citations, actions, intent, lang } = result.answer;
     const batch = db.batch();
     const ms = Date.now() - claimed.claimedAt;
     const fallback = result.fallback ?? (loadError ? 'model-error' : undefined);
-    batch.update(answerRef, plain({ status: 'done', text, blocks, figures, citations, actions, intent, lang, provider: result.provider, ...(fallback ? { fallback } : {}), latencyMs: ms, doneAt: Date.now() }));
+    batch.update(answerRef, plain({ status: 'done', text, blocks, figures, citations, actions, intent, lang, provider: result.provider, ...(fallback ? { fallback } : {}), partialWrites: partials.writes, latencyMs: ms, doneAt: Date.now() }));
     batch.update(messageRef, { status: 'answered' });
     batch.update(chatRef, { context: result.context ? plain(result.context) : null, updatedAt: Date.now() });
     if (actions.length > 0) {

@@ -20,6 +20,13 @@ export function AnswerView({ answer, onAsk, onAction }: AnswerViewProps) {
   const { t } = useTranslation('chat');
   const navigate = useNavigate();
   if (answer.status === 'error') return <p role="alert" className="chat-error">{t('errors.answer')}</p>;
+  // A streaming provider's text so far (figures already checked by the function), then the answer.
+  if (answer.status === 'streaming' && answer.text)
+    return (
+      <p className="chat-text chat-streaming" aria-busy="true">
+        {answer.text}
+      </p>
+    );
   if (answer.status !== 'done') return <p className="chat-thinking" aria-live="polite">{t('thinking')}</p>;
   return (
     <div className="chat-answer" data-intent={answer.intent}>
