@@ -28,6 +28,7 @@ export { sendNote } from './notes/send-note.callable';
 export { saveInvoiceCorrection } from './invoice-edits/save-correction.callable';
 export { deleteInvoice } from './invoice-edits/delete-invoice.callable';
 export { onCompanyWritten } from './companies/on-company-written';
+export { onAccountWritten } from './accounts/on-account-written';
 export { seedFaq } from './faq/seed-faq.callable';
 export { sendMail } from './mail/send-mail';
 export { setEmailIntake } from './mail/set-email-intake.callable';

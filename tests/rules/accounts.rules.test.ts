@@ -137,6 +137,32 @@ describe('accounts/{a}: renaming the agency', () => {
   });
 });
 
+describe('accounts/{a}/summary/current (issue 13)', () => {
+  const path = `accounts/${AGENCY}/summary/current`;
+  const summary = { status: 'active', timeZone: 'Europe/Madrid', plan: { maxInvoicesPerMonth: 100 }, usage: { invoicesThisMonth: 3, month: '2026-11' } };
+  beforeEach(async () => {
+    await env.withSecurityRulesDisabled((context) => setDoc(doc(context.firestore(), path), summary));
+  });
+  it('lets every member read it, the client-company user too, and the administrator', async () => {
+    await assertSucceeds(getDoc(doc(as.owner().firestore(), path)));
+    await assertSucceeds(getDoc(doc(as.staff().firestore(), path)));
+    await assertSucceeds(getDoc(doc(as.client().firestore(), path)));
+    await assertSucceeds(getDoc(doc(as.admin().firestore(), path)));
+  });
+  it('hides it from other agencies, unverified and signed-out users, and from listing', async () => {
+    await assertFails(getDoc(doc(as.otherAgency().firestore(), path)));
+    await assertFails(getDoc(doc(as.unverified().firestore(), path)));
+    await assertFails(getDoc(doc(as.signedOut().firestore(), path)));
+    await assertFails(getDocs(collection(as.client().firestore(), `accounts/${AGENCY}/summary`)));
+  });
+  it('is written by the trigger only: no member or administrator changes the allowance', async () => {
+    await assertFails(updateDoc(doc(as.owner().firestore(), path), { 'usage.invoicesThisMonth': 0 }));
+    await assertFails(updateDoc(doc(as.client().firestore(), path), { 'usage.invoicesThisMonth': 0 }));
+    await assertFails(setDoc(doc(as.admin().firestore(), path), summary));
+    await assertFails(deleteDoc(doc(as.owner().firestore(), path)));
+  });
+});
+
 describe('accounts/{a}/notes/{n}', () => {
   const path = `accounts/${AGENCY}/notes/n-1`;
   it("lets the agency's staff and the administrator read notes", async () => {

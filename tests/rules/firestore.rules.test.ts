@@ -71,9 +71,10 @@ describe('users/{uid}', () => {
 });
 
 describe('accounts/{a}', () => {
-  it('lets members and the administrator read the account', async () => {
+  it('lets its staff and the administrator read the account, never a client-company user (issue 13)', async () => {
     await assertSucceeds(getDoc(doc(as.owner().firestore(), `accounts/${AGENCY}`)));
-    await assertSucceeds(getDoc(doc(as.client().firestore(), `accounts/${AGENCY}`)));
+    await assertSucceeds(getDoc(doc(as.staff().firestore(), `accounts/${AGENCY}`)));
+    await assertFails(getDoc(doc(as.client().firestore(), `accounts/${AGENCY}`)));
     await assertSucceeds(getDoc(doc(as.admin().firestore(), `accounts/${AGENCY}`)));
     await assertSucceeds(getDocs(collection(as.admin().firestore(), 'accounts')));
   });

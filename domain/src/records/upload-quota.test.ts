@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { invoicesThisMonth, isNearLimit, remainingInvoices, type QuotaAccount } from './upload-quota';
+import { accountSummaryOf } from './account-summary';
 
 const march = new Date('2026-03-15T10:00:00Z');
 
 function account(max: number | null, used: number, month = '2026-03'): QuotaAccount {
   return {
-    plan: max === null ? null : { maxCompanies: 5, maxInvoicesPerMonth: max, extraSlots: 0 },
-    usage: { companies: 1, invoicesThisMonth: used, month },
+    plan: max === null ? null : { maxInvoicesPerMonth: max },
+    usage: { invoicesThisMonth: used, month },
     timeZone: 'Europe/Madrid',
   };
 }
@@ -38,5 +39,19 @@ describe('upload quota', () => {
     expect(isNearLimit(account(1000, 900), march)).toBe(true);
     expect(isNearLimit(account(100, 40), march)).toBe(false);
     expect(isNearLimit(account(100, 60), march)).toBe(true);
+  });
+});
+
+describe("the members' account summary", () => {
+  it('carries the allowance and nothing else of the account', () => {
+    const summary = accountSummaryOf({
+      status: 'active',
+      timeZone: 'Europe/Madrid',
+      plan: { maxCompanies: 5, maxInvoicesPerMonth: 1000, extraSlots: 2 },
+      usage: { companies: 4, invoicesThisMonth: 990, month: '2026-03' },
+    });
+    expect(summary).toEqual({ status: 'active', timeZone: 'Europe/Madrid', plan: { maxInvoicesPerMonth: 1000 }, usage: { invoicesThisMonth: 990, month: '2026-03' } });
+    expect(remainingInvoices(summary, march)).toBe(10);
+    expect(accountSummaryOf({ status: 'setup', timeZone: 'Europe/Madrid', plan: null, usage: { companies: 0, invoicesThisMonth: 0, month: '' } }).plan).toBeNull();
   });
 });

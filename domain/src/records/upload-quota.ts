@@ -3,10 +3,15 @@
  * pipeline enforces it file by file when it records each invoice; the web app uses the
  * same figures for its "N more invoices this month" hint and to refuse picks over the limit.
  */
-import { currentMonth, type Account } from './account.schema';
+import { currentMonth, type Plan, type Usage } from './account.schema';
 import { MAX_FILES_PER_UPLOAD } from './batch.schema';
 
-export type QuotaAccount = Pick<Account, 'plan' | 'usage' | 'timeZone'>;
+/** What the allowance needs: the account has it, and so has its members' summary. */
+export interface QuotaAccount {
+  plan: Pick<Plan, 'maxInvoicesPerMonth'> | null;
+  usage: Pick<Usage, 'invoicesThisMonth' | 'month'>;
+  timeZone: string;
+}
 
 /** Invoices recorded in the account's current month (usage of an older month counts as 0). */
 export function invoicesThisMonth(account: QuotaAccount, now: Date): number {

@@ -4,13 +4,14 @@
  * a lost answer, or a second tab, finds the batch already there. When the rules refuse it, the
  * account and company say why (company not active, monthly limit, no plan).
  */
-import { AccountSchema } from '@factoria/domain/records/account.schema';
+import { AccountSummarySchema } from '@factoria/domain/records/account-summary';
 import { newBatch } from '@factoria/domain/records/batch.schema';
 import { CompanySchema } from '@factoria/domain/records/company.schema';
 import { remainingInvoices } from '@factoria/domain/records/upload-quota';
 import { doc, getDoc, runTransaction, type FirestoreError } from 'firebase/firestore';
 import * as v from 'valibot';
 import type { OutboxBatch } from '../db/local-db';
+import { accountSummaryRef } from '../firebase/account-summary';
 import { firestore } from '../firebase/firestore';
 import type { OutboxError } from './outbox-store';
 
@@ -22,12 +23,12 @@ export type CommitResult =
 async function refusalReason(batch: OutboxBatch): Promise<OutboxError> {
   try {
     const [account, company] = await Promise.all([
-      getDoc(doc(firestore, 'accounts', batch.accountId)),
+      getDoc(accountSummaryRef(firestore, batch.accountId).withConverter(null)),
       getDoc(doc(firestore, 'accounts', batch.accountId, 'companies', batch.companyId)),
     ]);
     const companyData = v.safeParse(v.object({ status: CompanySchema.entries.status }), company.data());
     if (!companyData.success || companyData.output.status !== 'active') return 'company-not-active';
-    const accountData = v.safeParse(AccountSchema, account.data());
+    const accountData = v.safeParse(AccountSummarySchema, account.data());
     if (!accountData.success) return 'denied';
     if (!accountData.output.plan) return 'no-subscription';
     if (remainingInvoices(accountData.output, new Date()) === 0) return 'monthly-limit';

@@ -1,6 +1,7 @@
 import { CompanySchema } from '@factoria/domain/records/company.schema';
 import { collection, doc, orderBy, query } from 'firebase/firestore';
 import { useFirestore, useFirestoreCollectionData, useFirestoreDocData, useFirestoreDocDataOnce } from 'reactfire';
+import { accountSummaryRef } from '../../../lib/firebase/account-summary';
 import { schemaConverter } from '../../../lib/firebase/converter';
 
 const companyConverter = schemaConverter(CompanySchema);
@@ -21,7 +22,7 @@ export function useFilterCompanies(accountId: string) {
 /** The agency's time zone: upload days and "today" are the agency's, not the browser's. */
 export function useAgencyTimeZone(accountId: string): string | null {
   const firestore = useFirestore();
-  const { status, data } = useFirestoreDocDataOnce(doc(firestore, 'accounts', accountId), { idField: 'id' });
+  const { status, data } = useFirestoreDocDataOnce(accountSummaryRef(firestore, accountId).withConverter(null));
   if (status === 'loading') return null;
   const timeZone = (data as { timeZone?: unknown } | undefined)?.timeZone;
   return typeof timeZone === 'string' && timeZone ? timeZone : DEFAULT_TIME_ZONE;

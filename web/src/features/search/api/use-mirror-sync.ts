@@ -1,6 +1,7 @@
-import { doc, onSnapshot } from 'firebase/firestore';
+import { onSnapshot } from 'firebase/firestore';
 import { useEffect } from 'react';
 import { localDb } from '../../../lib/db/local-db';
+import { accountSummaryRef } from '../../../lib/firebase/account-summary';
 import { firestore } from '../../../lib/firebase/firestore';
 import { whenIdle } from '../../../lib/scheduling/when-idle';
 import { captureError } from '../../../lib/sentry/sentry';
@@ -17,7 +18,7 @@ export function useMirrorSync(accountId: string | undefined, companyId: string |
     // next offline visit, not the first paint.
     const cancelStart = whenIdle(() => {
       stopAccount = onSnapshot(
-        doc(firestore, 'accounts', accountId),
+        accountSummaryRef(firestore, accountId).withConverter(null),
         (snapshot) => {
           const active = snapshot.get('status') === 'active';
           if (active && !stopSync) stopSync = startMirrorSync(firestore, localDb, { accountId, companyId });
