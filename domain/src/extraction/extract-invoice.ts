@@ -17,7 +17,7 @@ import { hasPdfMagic } from './pdf/inspect-pdf';
 import { closePdf, openPdf } from './pdf/pdf-runtime';
 import { readXmlAttachments } from './pdf/read-attachments';
 import { addImageText } from './read-image-text';
-import { ocrImage, type PageReading, readDeferredQrs, readPdfPages, type ReadOptions } from './read-pages';
+import { collectBarcodes, collectQrs, ocrImage, type PageReading, readDeferredQrs, readPdfPages, type ReadOptions } from './read-pages';
 
 export type { ExtractionContext } from './extraction-context';
 export { inspectPdf } from './pdf/inspect-pdf';
@@ -135,7 +135,10 @@ async function extractImage(
     reading.issues.push({ field: 'document', code: 'pdf/pages-skipped', severity: 'warning' });
   } else {
     const t0 = performance.now();
-    const text = await ocrImage(reading, options, image, 1, []);
+    const masks = await collectQrs(reading, image, 1, 1);
+    await collectBarcodes(reading, image);
+    reading.timings.qr += performance.now() - t0;
+    const text = await ocrImage(reading, options, image, 1, masks);
     if (text) reading.pages.push(text);
     reading.timings.ocr += performance.now() - t0;
   }
@@ -162,7 +165,7 @@ function fromPages(
 ): ExtractionResult {
   const t0 = performance.now();
   const pages: PageText[] = reading.pages;
-  const fields = extractFields(pages, { companyTaxId: context.companyTaxId, knownSuppliers: context.knownSuppliers });
+  const fields = extractFields(pages, { companyTaxId: context.companyTaxId, knownSuppliers: context.knownSuppliers, barcodes: reading.barcodes });
   const issues: Issue[] = [...reading.issues, ...fields.issues];
   const evidenceFound: Evidence[] = [];
   if (reading.qrs.length > 0) evidenceFound.push('qr');

@@ -11,7 +11,7 @@ import { OcrTimeoutError, type OcrEngine, type OcrImage } from './ocr/ocr-engine
 import { readPageText, textQuality } from './pdf/pdf-page-text';
 import { loadPdfjs } from './pdf/pdf-runtime';
 import { renderPage } from './pdf/render-page';
-import { decodeQrCodes } from './qr/decode-qr';
+import { decodeLinearBarcodes, decodeQrCodes } from './qr/decode-qr';
 
 export interface FoundQr {
   qr: InvoiceQr;
@@ -21,6 +21,8 @@ export interface FoundQr {
 export interface PageReading {
   pages: PageText[];
   qrs: FoundQr[];
+  /** Text of linear barcodes found on scanned pages (tickets print their number as one). */
+  barcodes?: string[];
   invalidQr: boolean;
   ocrPages: number;
   issues: Issue[];
@@ -92,6 +94,7 @@ export async function readPdfPages(doc: PDFDocumentProxy, options: ReadOptions):
     const image = await renderPage(page, OCR_SCALE);
     const qrStart = performance.now();
     const qrBoxes = await collectQrs(reading, image, number, 1);
+    await collectBarcodes(reading, image);
     const qrTime = performance.now() - qrStart;
     reading.timings.qr += qrTime;
     const text = await ocrImage(reading, options, image, number, qrBoxes);
@@ -136,7 +139,17 @@ async function hasImages(page: PDFPageProxy): Promise<boolean> {
   return operators.fnArray.some((fn) => images.has(fn));
 }
 
-async function collectQrs(reading: PageReading, image: OcrImage, page: number, toPageUnits: number): Promise<Box[]> {
+/** Linear barcodes of a scanned page (a ticket's number): kept to check the OCR reading of the number. */
+export async function collectBarcodes(reading: PageReading, image: OcrImage): Promise<void> {
+  try {
+    const found = await decodeLinearBarcodes(image, upscale);
+    if (found.length > 0) (reading.barcodes ??= []).push(...found);
+  } catch {
+    // No barcode is no loss.
+  }
+}
+
+export async function collectQrs(reading: PageReading, image: OcrImage, page: number, toPageUnits: number): Promise<Box[]> {
   const boxes: Box[] = [];
   let found: Awaited<ReturnType<typeof decodeQrCodes>> = [];
   try {

@@ -29,6 +29,8 @@ export interface KnownSupplier {
 export interface FieldContext {
   companyTaxId?: string | undefined;
   knownSuppliers?: readonly KnownSupplier[] | undefined;
+  /** Linear barcodes decoded on the scanned pages. */
+  barcodes?: readonly string[] | undefined;
 }
 
 export type FieldName = keyof InvoiceData;
@@ -58,7 +60,9 @@ export function extractFields(pages: PageText[], context: FieldContext): FieldsR
   data.irpf = amounts.irpf;
   data.total = amounts.total;
   data.taxType = taxTypeOf(index);
-  const amountConfidence = amounts.consistent ? (amounts.totalLabelled ? 0.97 : 0.55) : 0.3;
+  // Only 0 % lines closing with an unlabelled amount is no evidence: any amount is its own base.
+  const trivial = amounts.consistent && !amounts.totalLabelled && amounts.vatLines.every((line) => line.rate === 0);
+  const amountConfidence = amounts.consistent ? (amounts.totalLabelled ? 0.97 : trivial ? 0.4 : 0.55) : 0.3;
   const penalty = amounts.conflicting ? 0.5 : 1;
   if (data.total !== null) confidence.total = amountConfidence * penalty;
   confidence.vatLines = amountConfidence * penalty;
@@ -104,6 +108,19 @@ export function extractFields(pages: PageText[], context: FieldContext): FieldsR
       confidence.number = Math.min(confidence.number, 0.45);
     }
   }
+  // A ticket prints its number under a barcode too: the barcode (checksummed, read exactly) is
+  // the number when an OCR reading of it differs by a character or two.
+  if (data.number && context.barcodes?.length) {
+    const barcode = barcodeForNumber(data.number, context.barcodes);
+    if (barcode) {
+      const page = pages.find((p) => p.page === boxes.number?.page);
+      const ocrRead = page?.source === 'ocr' || (page !== undefined && boxes.number !== undefined && wordConfidenceAt(page, boxes.number) < 1);
+      if (ocrRead || barcode === compactNumber(data.number)) {
+        if (barcode !== compactNumber(data.number)) data.number = barcode;
+        confidence.number = Math.max(confidence.number ?? 0, 0.9);
+      }
+    }
+  }
   const date = rank(findDateCandidates(index));
   if (date.best) {
     data.date = date.best.value;
@@ -114,6 +131,37 @@ export function extractFields(pages: PageText[], context: FieldContext): FieldsR
   assignNames(index, ids, context, data, confidence, boxes);
 
   return { data, confidence, boxes, issues, proforma: type.proforma, amountsConsistent: amounts.consistent };
+}
+
+const compactNumber = (value: string) => value.replace(/[^A-Za-z0-9]/g, '').toUpperCase();
+
+/**
+ * The barcode that prints the same number as `number` read by OCR: equal, or of the same
+ * length (±1) with at most two characters changed, dropped or added, and long enough (8+)
+ * that such a near match is no coincidence.
+ */
+export function barcodeForNumber(number: string, barcodes: readonly string[]): string | null {
+  const read = compactNumber(number);
+  if (read.length < 8) return null;
+  const matches = new Set<string>();
+  for (const raw of barcodes) {
+    const code = compactNumber(raw);
+    if (code.length < 8 || Math.abs(code.length - read.length) > 1) continue;
+    if (editDistance(code, read) <= 2) matches.add(code);
+  }
+  return matches.size === 1 ? [...matches][0]! : null;
+}
+
+function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) {
+      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    previous = current;
+  }
+  return previous[b.length]!;
 }
 
 /** Below this OCR word confidence a digit may have been dropped or swapped ("C0000798" as "00000708"). */

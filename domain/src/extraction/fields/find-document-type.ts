@@ -25,7 +25,7 @@ const KINDS: Kind[] = [
   {
     type: 'not-an-invoice',
     pattern:
-      /(?:pedido\s+de\s+compra|orden\s+de\s+compra|purchase\s+order|order\s+confirmation|confirmacion\s+de\s+pedido|payment\s+receipt|recibo\s+de\s+pago|justificante\s+de\s+pago|simulaci(?:o|on)\s+(?:de\s+)?(?:la\s+)?factura)/g,
+      /(?:pedido\s+de\s+compra|orden\s+de\s+compra|purchase\s+order|order\s+confirmation|confirmacion\s+de\s+pedido|payment\s+receipt|recibo\s+de\s+pago|justificante\s+de\s+pago|simulaci(?:o|on)(?:\s+[a-z']+){0,4}?\s+factura|factura\s+simulada|simulated\s+(?:invoice|bill)|bill\s+simulation)/g,
   },
   { type: 'not-an-invoice', heading: true, pattern: /(?:^|\s)(?:pedido|order)(?:\s|$)/g },
   // "Facturar a" / "facturado a" label the customer; they do not name the document.

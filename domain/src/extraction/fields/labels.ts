@@ -60,6 +60,8 @@ export const TOTAL_LABELS = {
     r('(?:liquido|neto)\\s*a\\s*(?:pagar|percibir)'),
     r('(?:amount|balance|total)\\s*(?:due|payable)|grand\\s*total|invoice\\s*total'),
     r('a\\s*pagar|a\\s*abonar'),
+    // Till receipts: "TOTAL COMPRA (iva incl.)", "TOTAL TICKET", "TOTAL VENTA".
+    r('total\\s*(?:compra|ticket|venta)(?![a-z])'),
     r('(?:factuur\\s*)?totaal(?:bedrag)?(?![a-z])|(?:gesamt|rechnungs|end)\\s*betrag|gesamtsumme|total\\s*ttc|montant\\s*(?:total|ttc)|net\\s*a\\s*payer|te\\s*betalen'),
   ],
   weak: [r('(?:^|\\s)total(?:es)?(?=\\s|$|:)'), r('importe(?=\\s|$|:)')],

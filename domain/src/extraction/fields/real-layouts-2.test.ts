@@ -81,3 +81,71 @@ describe('names', () => {
     expect(sold.confidence.date).toBeGreaterThan(0.55);
   });
 });
+
+describe('what the document is', () => {
+  it('calls a bill simulation no invoice, however its title words the simulation', () => {
+    for (const title of ['Simulació de cost de la factura', 'Simulación del importe de su factura', 'Factura simulada']) {
+      const result = fields([
+        [[57, title, 15]],
+        [[57, 'Potència contractada'], [400, '12,50 €']],
+        [[350, 'Base imponible'], [470, '100,00']],
+        [[350, 'IVA 21%'], [470, '21,00']],
+        [[350, 'TOTAL'], [470, '121,00']],
+      ]);
+      expect(result.data.documentType).toBe('not-an-invoice');
+    }
+  });
+});
+
+describe('amounts that close on a part of the page only', () => {
+  const ticket = (total: string, rows: Cell[][], label = 'TOTAL COMPRA (iva incl.)') =>
+    extractFields(
+      [
+        textPage(
+          [
+            [[72, 'GRACIAS POR SU VISITA']],
+            [[88, '1'], [110, 'ALMENDRA CRUDA'], [300, '15.99']],
+            [[66, label], [300, total]],
+            [[72, 'Datos FACTURA: 1423124C0000623']],
+            [[72, `NIF/CIF..: ${COMPANY}`]],
+            [[117, 'Tipo'], [170, 'Base'], [220, 'Iva'], [260, 'Req'], [300, 'Total']],
+            ...rows,
+            [[72, `CIF: ${SUPPLIER}`]],
+            [[72, 'SUPERMERCADOS DEL NORTE, SL']],
+            [[72, '04/04/24 12:35 Caja: 2 TICKET: 123']],
+          ],
+          'ocr',
+        ),
+      ],
+      { companyTaxId: COMPANY },
+    );
+
+  it('does not trust a 0 % row that closes with itself while a 10 % row is left out', () => {
+    // The total 31.74 was misread as 3.74 (and its label as CONPRA): the 0 % row's own total
+    // (1.99) must not pass for it.
+    const result = ticket(
+      '3.74',
+      [
+        [[88, '0.00%'], [170, '1.99'], [220, '0.00'], [260, '0.00'], [300, '1.99']],
+        [[88, '10.00%'], [170, '18.05'], [220, '1.80'], [260, '0.00'], [300, '19.85']],
+        [[88, '5.00%'], [170, '9.43'], [220, 'Dc'], [260, '0.00'], [300, '9.90']],
+      ],
+      'TOTAL CONPRA (iva incl.)',
+    );
+    expect(result.issues).toContainEqual({ field: 'total', code: 'extraction/conflict', severity: 'error' });
+  });
+
+  it('reads "TOTAL COMPRA" as a total label and does not take an unlabelled 0 % base for the total', () => {
+    const result = ticket('13.09', [
+      [[88, '0.00%'], [170, '1.85'], [220, '0.00'], [260, '0.00'], [300, '1.85']],
+      [[88, '00%'], [170, '10.70'], [220, '0,54'], [260, '0.00'], [300, '11:24']],
+    ]);
+    expect(result.data.total === 13.09 || (result.confidence.total ?? 0) < 0.55).toBe(true);
+    const clean = ticket('13.09', [
+      [[88, '0.00%'], [170, '1.85'], [220, '0.00'], [260, '0.00'], [300, '1.85']],
+      [[88, '5.00%'], [170, '10.70'], [220, '0.54'], [260, '0.00'], [300, '11.24']],
+    ]);
+    expect(clean.data.total).toBe(13.09);
+    expect(clean.confidence.total).toBeGreaterThan(0.9);
+  });
+});

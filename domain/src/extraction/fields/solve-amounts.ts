@@ -98,8 +98,37 @@ export function solveAmounts(candidates: AmountCandidates, options: SolveOptions
     }
   }
 
-  if (best) return (best as { solution: AmountSolution }).solution;
+  if (best) {
+    const solution = (best as { solution: AmountSolution }).solution;
+    if (leavesOutPrintedLine(solution, lines)) solution.conflicting = true;
+    return solution;
+  }
   return fallback(lines, candidates);
+}
+
+/** A clear VAT row: an explicit rate, a base and its exact cuota, on a row the tax names or heads. */
+const CLEAR_ROW_SCORE = 1.7;
+
+/**
+ * The page prints a clear VAT row at a rate the solution has no line for (a ticket whose total
+ * was misread: a single 0 % line closes with its own row total and leaves the 10 % row out).
+ * Such a solution explains part of the page, not the invoice.
+ */
+function leavesOutPrintedLine(solution: AmountSolution, lines: VatLineCandidate[]): boolean {
+  const rates = new Set(solution.vatLines.map((line) => line.rate));
+  const used = new Set(solution.vatLineTokens.flatMap((t) => [t.base, t.cuota]).filter(Boolean));
+  return lines.some(
+    (line) =>
+      line.rate > 0 &&
+      !rates.has(line.rate) &&
+      line.score >= CLEAR_ROW_SCORE &&
+      cuotaMatches(line.base, line.rate, line.cuota) &&
+      line.baseToken !== null &&
+      line.cuotaToken !== null &&
+      !used.has(line.baseToken) &&
+      !used.has(line.cuotaToken) &&
+      line.baseToken.ref === line.cuotaToken.ref,
+  );
 }
 
 function zeroLine(base: number, score: number, token: AmountToken | null = null): VatLineCandidate {
