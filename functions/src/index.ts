@@ -33,6 +33,7 @@ export { seedFaq } from './faq/seed-faq.callable';
 export { sendMail } from './mail/send-mail';
 export { setEmailIntake } from './mail/set-email-intake.callable';
 export { receiveMail } from './mail/receive-mail';
+export { reviewHeldMessage } from './mail/review-held-message.callable';
 export { onBankSessionWritten } from './banking/on-bank-session-written';
 export { processBankSession } from './banking/process-bank-session.task';
 export { decideBankLine } from './banking/decide-bank-line.callable';

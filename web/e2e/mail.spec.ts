@@ -1,8 +1,10 @@
 /**
  * Mail in and out on the local stack (issue 17): the agency turns on invoices by email for a
  * company, copies its address, a supplier sends a PDF to the local SMTP intake server and the
- * invoice appears live on the company's page, recorded as received by email. (Delivery of the
- * app's own mail to MailDev is tested in tests/integration/mail-sending.test.ts.)
+ * invoice appears live on the company's page, recorded as received by email; mail from a sender
+ * the company does not allow is held, and staff release it (its invoice appears) or discard it
+ * from the same list. (Delivery of the app's own mail to MailDev is tested in
+ * tests/integration/mail-sending.test.ts.)
  */
 import { expect, test } from '@playwright/test';
 import { getFirestore } from 'firebase-admin/firestore';
@@ -45,5 +47,46 @@ test.describe('mail', () => {
     await expect(page.getByRole('region', { name: 'Latest invoices' })).toContainText('F-2025/0042', { timeout: 180_000 });
     const files = await db.collection(`accounts/${agency.accountId}/files`).where('companyId', '==', 'talleres').get();
     expect(files.docs.map((file) => file.get('origin'))).toEqual(['email']);
+  });
+
+  test('mail from a sender not allowed is held; staff release one and discard another from the list', async ({ page }) => {
+    test.setTimeout(240_000);
+    const agency = await agencyWithPlan([{ id: 'exigente', name: 'Exigente S.L.', taxId: 'B11111111', status: 'active' }], plan);
+    await signIn(page, agency, '/clients/exigente');
+    await page.getByRole('button', { name: 'Turn on invoices by email' }).click();
+    const address = page.getByTestId('intake-address');
+    await expect(address).toHaveText(/@in\.factoria\.localhost$/, SLOW);
+    await page.getByLabel('Allowed senders').fill('proveedor.es');
+    await page.getByRole('button', { name: 'Save senders' }).click();
+    await expect(page.getByText('Allowed senders saved.')).toBeVisible(SLOW);
+
+    const smtp = nodemailer.createTransport({ host: '127.0.0.1', port: mailPorts.intakeSmtp, secure: false, ignoreTLS: true });
+    const send = async (subject: string) =>
+      smtp.sendMail({
+        from: 'Desconocido <alguien@otro.es>',
+        to: (await address.textContent())!,
+        subject,
+        text: 'Adjunto la factura.',
+        attachments: [{ filename: 'F.pdf', content: Buffer.from(await invoicePdf()) }],
+      });
+    await send('Factura retenida');
+    await send('Publicidad');
+
+    const inbox = page.getByRole('region', { name: 'Received by email' });
+    const kept = inbox.getByRole('row', { name: /Factura retenida/ });
+    const spam = inbox.getByRole('row', { name: /Publicidad/ });
+    await expect(kept).toContainText('Held for review · sender not in the allowed list', SLOW);
+    await expect(spam).toContainText('Held for review', SLOW);
+
+    await kept.getByRole('button', { name: 'Release the held message "Factura retenida": process its invoices' }).click();
+    await expect(kept).toContainText('1 invoice sent for processing · released from review', SLOW);
+    await expect(kept.getByRole('button')).toHaveCount(0);
+    await spam.getByRole('button', { name: 'Discard the held message "Publicidad"' }).click();
+    await expect(spam).toContainText('Discarded', SLOW);
+    await expect(spam.getByRole('button')).toHaveCount(0);
+
+    await expect(page.getByRole('region', { name: 'Latest invoices' })).toContainText('F-2025/0042', { timeout: 180_000 });
+    const batches = await db.collection(`accounts/${agency.accountId}/batches`).where('companyId', '==', 'exigente').get();
+    expect(batches.size).toBe(1);
   });
 });

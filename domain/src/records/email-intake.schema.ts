@@ -60,7 +60,8 @@ export function senderAllowed(allowedSenders: readonly string[], from: string): 
   });
 }
 
-export const INBOX_OUTCOMES = ['processed', 'held', 'refused'] as const;
+/** `discarded`: a held message the agency's staff threw away (its raw text is deleted). */
+export const INBOX_OUTCOMES = ['processed', 'held', 'refused', 'discarded'] as const;
 export type InboxOutcome = (typeof INBOX_OUTCOMES)[number];
 
 /** Why a message did not become (only) a batch; the web app translates each (`clients` namespace). */
@@ -91,5 +92,24 @@ export const InboxEntrySchema = v.object({
   /** Names of the attachments taken as invoices, and of those left out (not PDF or XML). */
   files: v.array(v.string()),
   skipped: v.array(v.string()),
+  /** Who released or discarded a held message, and when (absent on a message never held). */
+  review: v.optional(v.nullable(v.object({ action: v.picklist(['released', 'discarded']), by: v.string(), at: v.number() }))),
 });
 export type InboxEntry = v.InferOutput<typeof InboxEntrySchema>;
+
+/** Staff release a held message (processed as if its sender were allowed) or discard it. */
+export const ReviewHeldMessageRequestSchema = v.object({
+  inboxId: v.pipe(v.string(), v.regex(/^[a-f0-9]{40}$/)),
+  action: v.picklist(['release', 'discard']),
+});
+export type ReviewHeldMessageRequest = v.InferInput<typeof ReviewHeldMessageRequestSchema>;
+/**
+ * What became of the message: `processed` with its batch (also when it already was: releasing
+ * twice makes one batch), `discarded`, `refused` (its attachments cannot be processed: reason),
+ * or still `held` with the reason it cannot be processed now (company not active, monthly limit).
+ */
+export interface ReviewHeldMessageResult {
+  outcome: InboxOutcome;
+  reason: InboxReason | null;
+  batchId: string | null;
+}

@@ -9,46 +9,17 @@
 import { createHash } from 'node:crypto';
 import { logger } from 'firebase-functions';
 import { onRequest } from 'firebase-functions/v2/https';
-import type { AddressObject, ParsedMail } from 'mailparser';
 import { db } from '../lib/admin';
 import { REGION } from '../lib/config';
 import { logMessages } from '../lib/log-messages';
 import { checkInbound, SIGNATURE_HEADER, TIMESTAMP_HEADER } from './inbound-signature';
-import { messageKey, type ReceivedMessage } from './inbox-entry';
+import { messageKey } from './inbox-entry';
 import { inboundSecret, intakeDomain } from './mail-config';
+import { parseMessage } from './parse-message';
 import { receiveMessage } from './receive-message';
 
 /** Bigger posts are refused unread (the local SMTP server refuses them first). */
 export const MAX_MESSAGE_BYTES = 30 * 1024 * 1024;
-/** Recipients the local SMTP server saw in the envelope (Bcc included), added as a header. */
-export const ENVELOPE_HEADER = 'x-factoria-envelope-to';
-
-function addresses(value: AddressObject | AddressObject[] | undefined): string[] {
-  const list = Array.isArray(value) ? value : value ? [value] : [];
-  return list.flatMap((entry) => entry.value.map((address) => address.address ?? '')).filter(Boolean);
-}
-
-function headerList(parsed: ParsedMail, name: string): string[] {
-  const value = parsed.headers.get(name);
-  const text = typeof value === 'string' ? value : Array.isArray(value) ? value.join(',') : '';
-  return text.split(/[,\s]+/).map((entry) => entry.replace(/^<|>$/g, '')).filter((entry) => entry.includes('@'));
-}
-
-function received(parsed: ParsedMail, domain: string): ReceivedMessage {
-  const all = [
-    ...headerList(parsed, ENVELOPE_HEADER),
-    ...headerList(parsed, 'delivered-to'),
-    ...headerList(parsed, 'x-original-to'),
-    ...addresses(parsed.to),
-    ...addresses(parsed.cc),
-  ].map((address) => address.trim().toLowerCase());
-  return {
-    from: parsed.from?.value[0]?.address?.toLowerCase() ?? '',
-    subject: parsed.subject ?? '',
-    messageId: parsed.messageId ?? null,
-    recipients: [...new Set(all.filter((address) => address.endsWith(`@${domain.toLowerCase()}`)))],
-  };
-}
 
 export const receiveMail = onRequest(
   { region: REGION, secrets: [inboundSecret], memory: '1GiB', timeoutSeconds: 120, cors: false },
@@ -80,10 +51,7 @@ export const receiveMail = onRequest(
       return;
     }
     try {
-      const { simpleParser } = await import('mailparser');
-      const parsed = await simpleParser(Buffer.from(raw), { skipHtmlToText: true, skipTextToHtml: true, skipImageLinks: true, skipTextLinks: true });
-      const message = received(parsed, intakeDomain.value());
-      const attachments = parsed.attachments.map((attachment) => ({ filename: attachment.filename, contentType: attachment.contentType, content: new Uint8Array(attachment.content) }));
+      const { message, attachments } = await parseMessage(raw, intakeDomain.value());
       const key = messageKey(message, attachments.map((attachment) => attachment.content), raw);
       let receipt;
       try {

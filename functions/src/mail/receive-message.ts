@@ -2,24 +2,19 @@
  * What becomes of one received message (signature already checked, receive-mail.ts). The company
  * is found by the recipient's intake address; a message whose company has intake off or is not
  * active, without a usable attachment, over a bound or over the plan's monthly limit is refused,
- * one from a sender the company does not allow is held (its raw text kept for review), and the
- * rest becomes ONE upload batch of the company, its files uploaded where and as the web app
- * uploads them, so the upload trigger and the extraction task process them unchanged. Every
- * outcome is recorded in `accounts/{a}/inbox/{key}` with its reason; the key makes a second
- * delivery of the same message change nothing (except finishing uploads a failure interrupted).
+ * one from a sender the company does not allow is held (its raw text kept for review, which
+ * review-held-message.ts does), and the rest becomes ONE upload batch of the company, its files
+ * uploaded where and as the web app uploads them, so the upload trigger and the extraction task
+ * process them unchanged (accept-message.ts). Every outcome is recorded in
+ * `accounts/{a}/inbox/{key}` with its reason; the key makes a second delivery of the same message
+ * change nothing (except finishing uploads a failure interrupted).
  */
-import { MAX_FILES_PER_UPLOAD, newBatch } from '@factoria/domain/records/batch.schema';
 import { senderAllowed, type CompanyIntake, type InboxReason } from '@factoria/domain/records/email-intake.schema';
-import { invoiceObjectPath } from '@factoria/domain/records/storage-paths';
-import { remainingInvoices } from '@factoria/domain/records/upload-quota';
-import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { db, storage } from '../lib/admin';
-import { quotaAccount } from '../invoices/admission';
+import { companyRefusal, emailBatch, filesRefusal, heldMessagePath, uploadFiles, type Target } from './accept-message';
 import { inboxEntry, type ReceivedMessage } from './inbox-entry';
 import { intakeIndexRef } from './intake-address';
-import { messageFiles, type Attachment, type MessageFile } from './message-files';
-
-export const EMAIL_UPLOADER = 'email';
+import { messageFiles, type Attachment } from './message-files';
 
 export interface Receipt {
   outcome: 'processed' | 'held' | 'refused' | 'duplicate';
@@ -29,48 +24,12 @@ export interface Receipt {
   batchId: string | null;
 }
 
-async function findCompany(recipients: readonly string[]) {
+async function findCompany(recipients: readonly string[]): Promise<Target | null> {
   for (const address of recipients.slice(0, 20)) {
     const index = await intakeIndexRef(db(), address).get();
     if (index.exists) return { accountId: index.get('accountId') as string, companyId: index.get('companyId') as string };
   }
   return null;
-}
-
-function refusalOf(company: DocumentSnapshot, account: DocumentSnapshot, now: number): InboxReason | null {
-  const intake = (company.get('intake') ?? null) as CompanyIntake | null;
-  if (!intake?.enabled) return 'intake/intake-off';
-  if (company.get('status') !== 'active') return 'intake/company-not-active';
-  const quota = quotaAccount(account);
-  if (!quota.plan) return 'intake/no-subscription';
-  return remainingInvoices(quota, new Date(now)) > 0 ? null : 'intake/monthly-limit';
-}
-
-async function uploadFiles(ids: { accountId: string; companyId: string; batchId: string }, fileIds: readonly string[], files: readonly MessageFile[], message: ReceivedMessage) {
-  const bucket = storage().bucket();
-  await Promise.all(
-    files.map(async (file, index) => {
-      const fileId = fileIds[index]!;
-      const object = bucket.file(invoiceObjectPath({ ...ids, fileId }));
-      const [exists] = await object.exists();
-      if (exists) return;
-      await object.save(Buffer.from(file.pdf), {
-        resumable: false,
-        contentType: 'application/pdf',
-        metadata: {
-          metadata: {
-            batchId: ids.batchId,
-            fileId,
-            originalName: file.name,
-            uploadedBy: EMAIL_UPLOADER,
-            origin: 'email',
-            emailFrom: message.from.slice(0, 300),
-            emailSubject: message.subject.slice(0, 300),
-          },
-        },
-      });
-    }),
-  );
 }
 
 export async function receiveMessage(message: ReceivedMessage, attachments: readonly Attachment[], key: string, raw: Uint8Array, now = Date.now()): Promise<Receipt> {
@@ -99,26 +58,20 @@ export async function receiveMessage(message: ReceivedMessage, attachments: read
   const record = (outcome: 'held' | 'refused', reason: InboxReason, files: string[] = [], skipped: string[] = []) =>
     inboxRef.create(inboxEntry(target.companyId, message, outcome, reason, { receivedAt: now, files, skipped })).then(() => receipt(outcome, reason));
   if (!company!.exists) return record('refused', 'intake/unknown-address');
-  const refusal = refusalOf(company!, accountDoc!, now);
+  const refusal = companyRefusal(company!, accountDoc!, now, { intakeMustBeOn: true });
   if (refusal) return record('refused', refusal);
   const intake = company!.get('intake') as CompanyIntake;
   if (!senderAllowed(intake.allowedSenders ?? [], message.from)) {
-    await storage().bucket().file(`accounts/${target.accountId}/inbox/${key}.eml`).save(Buffer.from(raw), { resumable: false, contentType: 'message/rfc822' });
+    await storage().bucket().file(heldMessagePath(target.accountId, key)).save(Buffer.from(raw), { resumable: false, contentType: 'message/rfc822' });
     return record('held', 'intake/sender-not-allowed');
   }
-  if (!found.ok) return record('refused', found.reason);
-  const names = found.files.map((file) => file.name);
-  if (found.files.length === 0) return record('refused', 'intake/no-attachment', [], found.skipped);
-  if (found.files.length > MAX_FILES_PER_UPLOAD) return record('refused', 'intake/too-many-files', names, found.skipped);
+  const unusable = filesRefusal(found);
+  if (unusable || !found.ok) return record('refused', unusable?.reason ?? 'intake/too-large', unusable?.files, unusable?.skipped);
 
-  const batchId = `mail-${key.slice(0, 24)}`;
-  const fileIds = found.files.map((_, index) => `${batchId}-${index}`);
+  const { batchId, fileIds, data } = emailBatch(target, key, message, found.files, now);
   const write = db().batch();
-  write.create(inboxRef, inboxEntry(target.companyId, message, 'processed', null, { receivedAt: now, batchId, files: names, skipped: found.skipped }));
-  write.create(account.collection('batches').doc(batchId), {
-    ...newBatch({ companyId: target.companyId, fileIds, createdBy: EMAIL_UPLOADER, createdAt: now }),
-    email: { from: message.from.slice(0, 300), subject: message.subject.slice(0, 300), inboxId: key },
-  });
+  write.create(inboxRef, inboxEntry(target.companyId, message, 'processed', null, { receivedAt: now, batchId, files: found.files.map((file) => file.name), skipped: found.skipped }));
+  write.create(account.collection('batches').doc(batchId), data);
   await write.commit();
   await uploadFiles({ ...target, batchId }, fileIds, found.files, message);
   return receipt('processed', null, batchId);

@@ -1,7 +1,11 @@
-/** The messages received at the company's intake address and what became of each (issue 17). */
+/**
+ * The messages received at the company's intake address and what became of each (issue 17);
+ * a held one (sender not allowed) can be released or discarded from its row.
+ */
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../model/format';
 import { useCompanyInbox } from '../api/use-company-inbox';
+import { HeldMessageActions } from './HeldMessageActions';
 
 export function CompanyInbox({ accountId, companyId }: { accountId: string; companyId: string }) {
   const { t, i18n } = useTranslation('clients');
@@ -31,6 +35,8 @@ export function CompanyInbox({ accountId, companyId }: { accountId: string; comp
                 <td>
                   {t(`intake.outcomes.${entry.outcome}`, { count: entry.files.length })}
                   {entry.reason && ` · ${t(`intake.reasons.${entry.reason}`)}`}
+                  {entry.review?.action === 'released' && ` · ${t('intake.released')}`}
+                  {entry.outcome === 'held' && <HeldMessageActions inboxId={entry.id} subject={entry.subject} />}
                 </td>
               </tr>
             ))}
