@@ -6,6 +6,7 @@
  */
 import * as v from 'valibot';
 import { InvoiceStatusSchema } from '../invoice/invoice.schema';
+import { INBOX_REASONS } from './email-intake.schema';
 
 /** More items than this would make the document heavy; the rest is counted in `omitted`. */
 export const MAX_REPORT_ITEMS = 500;
@@ -34,6 +35,19 @@ export const DailyReportCountsSchema = v.object({
 });
 export type DailyReportCounts = v.InferOutput<typeof DailyReportCountsSchema>;
 
+/**
+ * Mail received at one company's intake address in the window that did not become invoices
+ * (issue 17): still held for review, or refused, with how many for each reason.
+ */
+export const DailyReportMailSchema = v.object({
+  companyId: v.string(),
+  companyName: v.string(),
+  held: v.number(),
+  refused: v.number(),
+  reasons: v.array(v.object({ reason: v.picklist(INBOX_REASONS), count: v.number() })),
+});
+export type DailyReportMail = v.InferOutput<typeof DailyReportMailSchema>;
+
 export const DailyReportSchema = v.object({
   /** `YYYY-MM-DD` in `timeZone`. */
   day: v.string(),
@@ -46,6 +60,8 @@ export const DailyReportSchema = v.object({
   /** Errors first, then the rest; at most MAX_REPORT_ITEMS. */
   items: v.array(DailyReportItemSchema),
   omitted: v.number(),
+  /** Per company, most messages first; reports built before issue 17 have none. */
+  mail: v.optional(v.array(DailyReportMailSchema), []),
   confirmedAt: v.nullable(v.number()),
   confirmedBy: v.nullable(v.string()),
 });

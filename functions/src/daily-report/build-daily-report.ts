@@ -47,9 +47,9 @@ export async function buildDailyReport(db: Firestore, accountId: string, now: nu
   if ((await reportRef.get()).exists) return 'already-built';
 
   const from = await windowStart(db, accountId, now);
-  const { counts, items, omitted } = await reportItems(db, accountId, { from, to: now });
+  const { counts, items, omitted, mail: notProcessed } = await reportItems(db, accountId, { from, to: now });
   const report: DailyReport = {
-    day, timeZone, from, to: now, generatedAt: now, counts, items, omitted, confirmedAt: null, confirmedBy: null,
+    day, timeZone, from, to: now, generatedAt: now, counts, items, omitted, mail: notProcessed, confirmedAt: null, confirmedBy: null,
   };
   const recipients = ((account.get('reportRecipients') ?? []) as string[]).filter((email) => email.includes('@'));
   const language = await ownerLanguage(db, account.get('ownerUid') as string | undefined);

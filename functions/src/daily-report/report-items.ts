@@ -1,10 +1,12 @@
 /**
  * What a daily report lists: every invoice processed in its window and every file that failed
- * in it, errors first. Reads only the fields it shows (Firestore projections).
+ * in it, errors first, and the mail received for its companies that was held or refused
+ * (report-mail-intake.ts). Reads only the fields it shows (Firestore projections).
  */
 import { MAX_REPORT_ITEMS, type DailyReportCounts, type DailyReportItem } from '@factoria/domain/records/daily-report.schema';
 import type { InvoiceStatus } from '@factoria/domain/invoice/invoice.schema';
 import type { DocumentReference, Firestore } from 'firebase-admin/firestore';
+import { mailNotProcessed } from './report-mail-intake';
 
 /** Batches are created minutes before their files fail; two days back covers late retries. */
 const BATCH_LOOKBACK_MS = 2 * 24 * 60 * 60 * 1000;
@@ -65,9 +67,10 @@ export async function reportItems(db: Firestore, accountId: string, window: Wind
   const account = db.doc(`accounts/${accountId}`);
   const companies = await account.collection('companies').select('name').get();
   const names = new Map(companies.docs.map((doc) => [doc.id, String(doc.get('name') ?? doc.id)]));
-  const [invoices, failures] = await Promise.all([
+  const [invoices, failures, mail] = await Promise.all([
     invoiceItems(account, window, names),
     failureItems(account, window, names),
+    mailNotProcessed(account, window, names),
   ]);
   const counts: DailyReportCounts = {
     processed: invoices.length,
@@ -77,5 +80,5 @@ export async function reportItems(db: Firestore, accountId: string, window: Wind
   };
   const needsAttention = (item: DailyReportItem) => (item.status === 'successful' ? 1 : 0);
   const all = [...failures, ...invoices].sort((a, b) => needsAttention(a) - needsAttention(b));
-  return { counts, items: all.slice(0, MAX_REPORT_ITEMS), omitted: Math.max(0, all.length - MAX_REPORT_ITEMS) };
+  return { counts, items: all.slice(0, MAX_REPORT_ITEMS), omitted: Math.max(0, all.length - MAX_REPORT_ITEMS), mail };
 }

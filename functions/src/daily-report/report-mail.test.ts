@@ -15,6 +15,7 @@ const report: DailyReport = {
     { invoiceId: 'i2', companyId: 'c', companyName: 'Acme', fileName: 'b.pdf', number: 'F-2', taxId: 'B12345674', status: 'successful', errors: [] },
   ],
   omitted: 0,
+  mail: [],
   confirmedAt: null,
   confirmedBy: null,
 };
@@ -41,5 +42,18 @@ describe('daily report mail', () => {
   it('says when nothing needs attention', () => {
     const calm = { ...report, items: [report.items[2]!], counts: { processed: 1, successful: 1, withErrors: 0, failed: 0 } };
     expect(dailyReportMail(calm, 'A', 'en', 'http://localhost:5173').text).toContain('Nothing needs attention.');
+  });
+
+  it('lists the mail held or refused per company with its reasons, in either language', () => {
+    const mail = [
+      { companyId: 'c', companyName: 'Acme <S.L.>', held: 1, refused: 2, reasons: [{ reason: 'intake/no-attachment' as const, count: 2 }, { reason: 'intake/sender-not-allowed' as const, count: 1 }] },
+      { companyId: 'd', companyName: 'Beta', held: 1, refused: 0, reasons: [{ reason: 'intake/sender-not-allowed' as const, count: 1 }] },
+    ];
+    const es = dailyReportMail({ ...report, mail }, 'A', 'es', 'https://app.example');
+    expect(es.text).toContain('Correo recibido y no procesado:\n- Acme <S.L.>: 2 rechazados, 1 retenido para revisión (sin PDF, ZIP ni factura electrónica adjunta ×2; remitente fuera de la lista permitida ×1)\n- Beta: 1 retenido para revisión');
+    expect(es.html).toContain('<li>Acme &#60;S.L.&#62;: 2 rechazados');
+    const en = dailyReportMail({ ...report, mail }, 'A', 'en', 'https://app.example');
+    expect(en.text).toContain('Mail received and not processed:\n- Acme <S.L.>: 2 refused, 1 held for review (no PDF, ZIP or e-invoice attached ×2; sender not in the allowed list ×1)');
+    expect(dailyReportMail(report, 'A', 'en', 'https://app.example').text).not.toContain('Mail received');
   });
 });

@@ -9,6 +9,7 @@ import { useSession } from '../../../lib/auth/use-session';
 import type { WithId } from '../../../lib/firebase/converter';
 import { confirmReport, useLatestReport } from '../api/daily-report';
 import { ReportItems } from './ReportItems';
+import { ReportMail } from './ReportMail';
 import '../daily-report.css';
 
 const closedKey = (accountId: string, reportId: string) => `factoria.dailyReport.closed.${accountId}.${reportId}`;
@@ -81,6 +82,7 @@ function ReportPopup({ accountId, uid, report }: { accountId: string; uid: strin
         {report.confirmedAt !== null && <p className="muted">{t('confirmed')}</p>}
         {report.items.length === 0 ? <p className="muted">{t('empty')}</p> : <ReportItems items={report.items} />}
         {report.omitted > 0 && <p className="muted">{t('omitted', { count: report.omitted })}</p>}
+        <ReportMail mail={report.mail} />
         <FormAlert message={failed ? t('confirmFailed') : null} />
         <div className="dialog-actions">
           <Link to="/profile-settings/report-settings" className="button button-ghost">
