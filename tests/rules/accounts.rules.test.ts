@@ -220,3 +220,22 @@ describe('mail/{id}', () => {
     await assertFails(setDoc(doc(as.signedOut().firestore(), 'mail/m-3'), { to: ['x@y.test'] }));
   });
 });
+
+describe('slowLane/{a} and its waiting files (issue 13)', () => {
+  beforeEach(async () => {
+    await env.withSecurityRulesDisabled(async (context) => {
+      await setDoc(doc(context.firestore(), `slowLane/${AGENCY}`), { running: { f1: 1 }, updatedAt: 1 });
+      await setDoc(doc(context.firestore(), `slowLane/${AGENCY}/waiting/f2`), { task: { fileId: 'f2' }, queuedAt: 1 });
+    });
+  });
+  it('is closed to every client: the owner, staff, a client user, another agency, the administrator, signed-out users', async () => {
+    for (const persona of [as.owner(), as.staff(), as.client(), as.otherAgency(), as.admin(), as.signedOut()]) {
+      const db = persona.firestore();
+      await assertFails(getDoc(doc(db, `slowLane/${AGENCY}`)));
+      await assertFails(getDocs(collection(db, `slowLane/${AGENCY}/waiting`)));
+      await assertFails(setDoc(doc(db, `slowLane/${AGENCY}`), { running: {} }));
+      await assertFails(setDoc(doc(db, `slowLane/${AGENCY}/waiting/f3`), { queuedAt: 0 }));
+      await assertFails(deleteDoc(doc(db, `slowLane/${AGENCY}/waiting/f2`)));
+    }
+  });
+});

@@ -3,13 +3,15 @@
  * (docs/decisions/1307). Every file starts in the quick lane (processInvoice): its text layer
  * is read with OCR off and a short limit. A file that needs more (OCR of a scanned page, a
  * big file, a page that outlives the limit) is handed to the slow lane (processSlowInvoice),
- * which has dispatch slots and instances of its own and the engine's full budget. No firebase-
- * functions import: the tasks pass their parameters in.
+ * which has dispatch slots and instances of its own and the engine's full budget, each account
+ * within its share of the slots (slow-lane-share.ts). No firebase-functions import: the tasks
+ * pass their parameters in.
  */
 import type { ExtractionResult } from '@factoria/domain/invoice/invoice.schema';
-import { adminFunctions } from '../lib/admin';
+import { adminFunctions, db } from '../lib/admin';
 import { REGION } from '../lib/config';
 import type { InvoiceTask } from './invoice-task.schema';
+import type { ShareDeps } from './slow-lane-share';
 
 export type Lane = 'quick' | 'slow';
 
@@ -32,8 +34,8 @@ export function handOverReason(result: ExtractionResult): HandOver | null {
   return null;
 }
 
-/** Queues the file in the slow lane; a second hand-over of the same file is a no-op. */
-export async function handToSlowLane(task: InvoiceTask): Promise<'queued' | 'already-queued'> {
+/** Queues the file in the slow lane; a second queueing of the same file is a no-op. */
+export async function queueInSlowLane(task: InvoiceTask): Promise<'queued' | 'already-queued'> {
   try {
     await adminFunctions()
       .taskQueue(`locations/${REGION}/functions/${SLOW_INVOICE_FUNCTION}`)
@@ -43,4 +45,9 @@ export async function handToSlowLane(task: InvoiceTask): Promise<'queued' | 'alr
     if ((error as { code?: string }).code !== 'functions/task-already-exists') throw error;
     return 'already-queued';
   }
+}
+
+/** The account's share of the lane's `slots` (slow-lane-share.ts), queueing through Cloud Tasks. */
+export function slowLaneShare(slots: number): ShareDeps {
+  return { db: db(), slots, enqueue: queueInSlowLane };
 }

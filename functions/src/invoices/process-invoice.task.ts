@@ -15,12 +15,13 @@ import { createExtractor, type Extractor } from '../extraction/extractor';
 import { documentAiEndpoint, documentAiProcessor, extractorProvider, REGION } from '../lib/config';
 import { logMessages } from '../lib/log-messages';
 import { admission } from './admission';
-import { extractionHeapMb, invoiceTaskConcurrency, quickLaneLimitMs } from './invoice-config';
+import { extractionHeapMb, invoiceTaskConcurrency, quickLaneLimitMs, slowInvoiceTaskConcurrency } from './invoice-config';
 import { invoiceRefs } from './invoice-refs';
 import { InvoiceTaskSchema, type InvoiceTask } from './invoice-task.schema';
-import { handOverReason, handToSlowLane, type HandOver, type Lane, QUICK_LANE_MAX_BYTES, SLOW_LANE_MAX_ATTEMPTS } from './extraction-lanes';
+import { handOverReason, slowLaneShare, type HandOver, type Lane, QUICK_LANE_MAX_BYTES, SLOW_LANE_MAX_ATTEMPTS } from './extraction-lanes';
 import { recordFailure } from './record-failure';
 import { recordExtraction } from './record-invoice';
+import { enterSlowLane } from './slow-lane-share';
 
 export const processInvoice = onTaskDispatched(
   {
@@ -90,7 +91,7 @@ export async function runInvoiceTask(task: InvoiceTask, lane: Lane, retryCount: 
 }
 
 async function handOver(task: InvoiceTask, reason: HandOver): Promise<void> {
-  const queued = await handToSlowLane(task);
+  const queued = await enterSlowLane(task, slowLaneShare(slowInvoiceTaskConcurrency.value()));
   logger.info(logMessages.invoiceHandedToSlowLane, { path: task.objectPath, reason, queued });
 }
 
