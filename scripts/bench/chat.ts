@@ -60,25 +60,35 @@ async function main() {
     await chat.set({ ownerUid, title: 'bench', locale: 'es', status: 'active', createdAt: Date.now() });
     const questions = buildCases(new Oracle(dataset)).filter((c) => c.claims.role === 'owner' && c.claims.accountId === agency.accountId && c.history.length === 0).map((c) => c.question);
     const timings: number[] = [];
+    // What the function reports of each answer (answer-message.ts): claim to answer written, and
+    // its stages from the trigger's start; the rest of write-to-answer is delivery to the
+    // trigger and back to the listener.
+    const fn: { latency: number; claim: number; owner: number; answer: number }[] = [];
     for (let i = 0; i < WARM_UP + MEASURED; i++) {
       const id = `q${String(i).padStart(3, '0')}`;
       const started = performance.now();
-      const done = new Promise<number>((resolve) => {
+      const done = new Promise<{ ms: number; data: FirebaseFirestore.DocumentData }>((resolve) => {
         const stop = chat.collection('messages').doc(`${id}_a`).onSnapshot((snapshot) => {
           if (['done', 'error'].includes(snapshot.get('status') as string)) {
             stop();
-            resolve(performance.now() - started);
+            resolve({ ms: performance.now() - started, data: snapshot.data()! });
           }
         });
       });
       await chat.collection('messages').doc(id).set({ role: 'user', text: questions[i % questions.length], status: 'pending', createdAt: Date.now() });
-      const ms = await done;
-      if (i >= WARM_UP) timings.push(ms);
+      const { ms, data } = await done;
+      if (i >= WARM_UP) {
+        timings.push(ms);
+        const stages = (data.stagesMs ?? {}) as Record<string, number>;
+        fn.push({ latency: Number(data.latencyMs ?? NaN), claim: stages.claim ?? NaN, owner: stages.owner ?? NaN, answer: stages.answer ?? NaN });
+      }
     }
+    const stage = (key: keyof (typeof fn)[number]) => `${key} p50 ${percentile(fn.map((f) => f[key]), 50).toFixed(0)} / p95 ${percentile(fn.map((f) => f[key]), 95).toFixed(0)} ms`;
     const [one, five] = loadavg();
     process.stdout.write(
       `chat write -> answer done, ${MEASURED} questions after ${WARM_UP} warm-up (${agency.invoices.length} invoices, ${agency.companies.length} companies):\n` +
         `  p50 ${percentile(timings, 50).toFixed(0)} ms, p95 ${percentile(timings, 95).toFixed(0)} ms, max ${Math.max(...timings).toFixed(0)} ms\n` +
+        `  in the function: ${stage('latency')} (claim to answer written); from its start: ${stage('claim')}, ${stage('owner')}, ${stage('answer')}\n` +
         `  load average ${one!.toFixed(2)} / ${five!.toFixed(2)} on ${cpus().length} cores\n`,
     );
   } finally {

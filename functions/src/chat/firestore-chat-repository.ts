@@ -1,6 +1,7 @@
 /**
  * The chat tools' repository over Firestore (Admin SDK). One instance per answered message: the
- * account's invoices are read once and filtered in memory for every tool of that turn. Amounts
+ * account's companies and invoices are read once and filtered in memory for every tool of that
+ * turn. Amounts
  * become integer cents here. Reads only under `accounts/{accountId}`, the id the tools take
  * from the caller's claims.
  */
@@ -35,15 +36,35 @@ function toInvoice(id: string, d: Record<string, unknown>): ChatInvoice {
 
 export class FirestoreChatRepository implements ChatRepository {
   private all: Promise<ChatInvoice[]> | null = null;
+  private companyList: Promise<ChatCompany[]> | null = null;
+  private accountId: string | null = null;
 
   constructor(private readonly db: Firestore) {}
 
+  /** One instance reads one account: its companies and invoices are read once per turn. */
+  private of(accountId: string): void {
+    if (this.accountId !== null && this.accountId !== accountId) throw new Error('FirestoreChatRepository reads one account');
+    this.accountId = accountId;
+  }
+
+  /** Starts reading the account's companies and invoices now (answer-message.ts, while it claims). */
+  prefetch(accountId: string): void {
+    this.companies(accountId).catch(() => undefined);
+    this.invoices(accountId, {}).catch(() => undefined);
+  }
+
   async companies(accountId: string): Promise<ChatCompany[]> {
-    const snapshot = await this.db.collection(`accounts/${accountId}/companies`).select('name', 'taxId', 'status').get();
-    return snapshot.docs.map((doc) => ({ id: doc.id, name: String(doc.get('name') ?? ''), taxId: String(doc.get('taxId') ?? ''), status: doc.get('status') as ChatCompany['status'] }));
+    this.of(accountId);
+    this.companyList ??= this.db
+      .collection(`accounts/${accountId}/companies`)
+      .select('name', 'taxId', 'status')
+      .get()
+      .then((snapshot) => snapshot.docs.map((doc) => ({ id: doc.id, name: String(doc.get('name') ?? ''), taxId: String(doc.get('taxId') ?? ''), status: doc.get('status') as ChatCompany['status'] })));
+    return this.companyList;
   }
 
   async invoices(accountId: string, query: InvoiceQuery): Promise<ChatInvoice[]> {
+    this.of(accountId);
     this.all ??= this.db
       .collection(`accounts/${accountId}/invoices`)
       .select('companyId', 'number', 'date', 'supplierName', 'supplierTaxId', 'status', 'hasErrors', 'issues', 'total', 'vatLines', 'irpf', 'duplicateOf', 'processedAt')
