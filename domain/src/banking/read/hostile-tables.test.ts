@@ -26,6 +26,8 @@ describe('hostile bank files', () => {
     ['a command injection', "Fecha;Concepto;Importe;Saldo\n01/03/2025;A;-20,00;80,00\n02/03/2025;+cmd|' /C calc'!A0;-30,00;50,00\n", 3],
     ['a sum never computed', 'Fecha;Concepto;Importe;Saldo\n01/03/2025;A;=SUM(B1:B2);80,00\n', 2],
     ['an @ function', 'Fecha;Concepto;Importe;Saldo\n01/03/2025;@SUM(1+1);-20,00;80,00\n', 2],
+    ['an unescaped quote inside a formula', 'Fecha;Concepto;Importe;Saldo\n01/03/2025;A;-20,00;80,00\n02/03/2025;=HYPERLINK("http://x";"y");-30,00;50,00\n', 3],
+    ['a formula in a comma-separated file', 'Date,Description,Amount,Balance\n2025-03-01,"x",-20.00,80.00\n2025-03-02, =1+1,-30.00,50.00\n', 3],
   ])('refuses a statement CSV with %s, naming the row', async (_, csv, row) => {
     expect(await readStatementFile(utf8(csv))).toMatchObject({ ok: false, code: 'bank/formula-cells', row });
   });

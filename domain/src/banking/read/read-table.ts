@@ -57,14 +57,18 @@ function keepRows(raw: unknown[][]): TableRow[] {
 }
 
 /**
- * A cell that is a spreadsheet formula, not a value: `=...`, `@SUM(...`, `+cmd|...`, `-SUM(...`.
- * Bank, diary and register exports hold values; a formula in a CSV is either a value that was
- * never computed (a sum read as nothing) or an injection aimed at whoever opens the file next.
+ * A cell that starts a spreadsheet formula, not a value: `=...`, `@SUM(...`, `+cmd|...`,
+ * `-SUM(...`, at the start of a line or after any separator, quoted or not. Bank, diary and
+ * register exports hold values; a formula in a CSV is either a value that was never computed (a
+ * sum read as nothing) or an injection aimed at whoever opens the file next. Looked for in the
+ * lines as written: an unescaped quote inside a formula can make the parsed rows unrecognisable.
  */
-const FORMULA = /^(=|@[A-Za-z_]+\(|[+-][A-Za-z_][\w.]*[(|!])/;
+const FORMULA_CELL = /(?:^|[;,\t|])[ \t]*"?(?:=|@[A-Za-z_]+\(|[+-][A-Za-z_][\w.]*[(|!])/;
 
-export function formulaRow(rows: readonly TableRow[]): number | null {
-  return rows.find((row) => row.cells.some((cell) => FORMULA.test(cell)))?.row ?? null;
+/** The 1-based line of the first formula cell, or null. */
+export function formulaLine(text: string): number | null {
+  const index = text.replace(/^\uFEFF/, '').split(/\r\n|\n|\r/).findIndex((line) => FORMULA_CELL.test(line));
+  return index < 0 ? null : index + 1;
 }
 
 export function parseCsvText(text: string): TableRow[] {
@@ -93,11 +97,12 @@ export async function readTable(bytes: Uint8Array): Promise<TableRead> {
   let newlines = 0;
   for (const b of bytes) if (b === 0x0a) newlines += 1;
   if (newlines > MAX_ROWS + 50) return { ok: false, code: 'bank/too-many-rows' };
-  const rows = parseCsvText(decodeText(bytes));
+  const text = decodeText(bytes);
+  const formula = formulaLine(text);
+  if (formula !== null) return { ok: false, code: 'bank/formula-cells', row: formula };
+  const rows = parseCsvText(text);
   if (rows.length > MAX_ROWS + 50) return { ok: false, code: 'bank/too-many-rows' };
   if (rows.length === 0) return { ok: false, code: 'bank/empty-file' };
-  const formula = formulaRow(rows);
-  if (formula !== null) return { ok: false, code: 'bank/formula-cells', row: formula };
   return { ok: true, format: 'csv', sheets: [{ name: null, rows }] };
 }
 
