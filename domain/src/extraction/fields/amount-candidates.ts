@@ -23,6 +23,8 @@ export interface VatLineCandidate {
   baseToken: AmountToken | null;
   cuotaToken: AmountToken | null;
   rateBox: Box | null;
+  /** Derived from its row's total (one of base or cuota misread by OCR), not read whole. */
+  fromRowTotal?: boolean;
 }
 
 export interface RecargoCandidate {
@@ -141,9 +143,55 @@ export function collectAmountCandidates(index: DocIndex): AmountCandidates {
       }
     }
   }
+  vatLines.push(...rowTotalRepairs(index, vatLines));
   vatLines.push(...crossRowVatLines(index));
   vatLines.push(...headerRateVatLines(index));
   return { vatLines, recargos, irpfs, totals: collectTotals(index), baseTotals: collectBaseTotals(index) };
+}
+
+/**
+ * OCR rows "10.00% | 2.80 | 0.98 | 0.00 | 10.78" (9.80 read as 2.80) or "4.00% | 4.87 | 0419 |
+ * 0.00 | 5.06": the row prints rate, base, cuota and their sum. When one of base or cuota is
+ * misread, the other two amounts and the rate still agree: cuota = total − base with
+ * base × rate = cuota. Only for OCR pages (a text layer is read exactly), and only when the
+ * row gave no line of its own.
+ */
+function rowTotalRepairs(index: DocIndex, found: VatLineCandidate[]): VatLineCandidate[] {
+  const repaired: VatLineCandidate[] = [];
+  const rowsWithLines = new Set(found.map((line) => line.cuotaToken?.ref.line ?? line.baseToken?.ref.line));
+  for (const ref of index.lines) {
+    if (ref.page.source !== 'ocr' || rowsWithLines.has(ref.line)) continue;
+    const amounts = index.amountsByLine.get(ref.line) ?? [];
+    const rates = (index.percentsByLine.get(ref.line) ?? []).filter((p) => p.explicit && p.value > 0 && p.value <= 30 && ALL_VAT_RATES.has(p.value));
+    if (rates.length !== 1 || amounts.length < 2 || test(IRPF_CUES, ref.folded)) continue;
+    if (!test(TAX_CUES, ref.folded) && !hasTaxHeaderAbove(index, ref) && !underTableHeader(index, ref)) continue;
+    const rate = rates[0]!;
+    const total = amounts[amounts.length - 1]!;
+    for (const read of amounts.slice(0, -1)) {
+      if (read.box.x0 < rate.box.x0 || read.value <= 0 || total.value <= read.value) continue;
+      const rest = roundCents(total.value - read.value);
+      // The amount read is the base, the cuota is the rest; or the other way round.
+      if (read.value > rest && cuotaMatches(read.value, rate.value, rest)) {
+        repaired.push({ rate: rate.value, base: read.value, cuota: rest, recargoRate: 0, recargo: 0, score: 1.3, baseToken: read, cuotaToken: null, rateBox: rate.box, fromRowTotal: true });
+      } else if (rest > read.value && cuotaMatches(rest, rate.value, read.value)) {
+        repaired.push({ rate: rate.value, base: rest, cuota: read.value, recargoRate: 0, recargo: 0, score: 1.3, baseToken: null, cuotaToken: read, rateBox: rate.box, fromRowTotal: true });
+      }
+    }
+  }
+  return repaired;
+}
+
+/** Within a few rows under a header of three or more words and no amounts (OCR may garble its words). */
+function underTableHeader(index: DocIndex, ref: DocIndex['lines'][number]): boolean {
+  const height = Math.max(ref.line.y1 - ref.line.y0, 1);
+  return index.lines.some(
+    (other) =>
+      other.page === ref.page &&
+      other.line.y1 <= ref.line.y0 + 0.1 * height &&
+      ref.line.y0 - other.line.y1 < 4 * height &&
+      (index.amountsByLine.get(other.line)?.length ?? 0) === 0 &&
+      other.folded.split(/[\s|]+/).filter((word) => /^[a-z]{2,}$/.test(word)).length >= 3,
+  );
 }
 
 function sameSpot(a: { ref: unknown; segmentIndex: number; start: number }, b: { ref: unknown; segmentIndex: number; start: number }) {

@@ -61,7 +61,9 @@ export function extractFields(pages: PageText[], context: FieldContext): FieldsR
   data.total = amounts.total;
   data.taxType = taxTypeOf(index);
   // Only 0 % lines closing with an unlabelled amount is no evidence: any amount is its own base.
-  const trivial = amounts.consistent && !amounts.totalLabelled && amounts.vatLines.every((line) => line.rate === 0);
+  // Nor is one line closing with its own row's total, unlabelled: the invoice's total may be
+  // another (a ticket whose TOTAL was misread by OCR).
+  const trivial = amounts.consistent && !amounts.totalLabelled && (amounts.vatLines.every((line) => line.rate === 0) || amounts.totalIsRowTotal === true);
   const amountConfidence = amounts.consistent ? (amounts.totalLabelled ? 0.97 : trivial ? 0.4 : 0.55) : 0.3;
   const penalty = amounts.conflicting ? 0.5 : 1;
   if (data.total !== null) confidence.total = amountConfidence * penalty;

@@ -135,6 +135,22 @@ describe('amounts that close on a part of the page only', () => {
     expect(result.issues).toContainEqual({ field: 'total', code: 'extraction/conflict', severity: 'error' });
   });
 
+  it('repairs a misread base or cuota from its row total, and does not take one row total for the invoice total', () => {
+    // 9.80 read as 2.80: 0.98 + 2.80 is not 10.78, but 10.78 − 0.98 = 9.80 and 9.80 × 10 % = 0.98.
+    const repaired = ticket('10.78', [[[88, '10.00%'], [170, '2.80'], [220, '0.98'], [260, '0.00'], [300, '10.78']]]);
+    expect(repaired.data.vatLines).toEqual([{ rate: 10, base: 9.8, cuota: 0.98, recargoRate: 0, recargo: 0 }]);
+    expect(repaired.data.total).toBe(10.78);
+    expect(repaired.confidence.total).toBeGreaterThan(0.9);
+    // The total's amount unreadable ("ne"): the 10 % row's own total (14.57) is not the invoice's,
+    // and the 4 % row (cuota read as "0419") is left out.
+    const partial = ticket('ne', [
+      [[88, '10.00%'], [170, '13.25'], [220, 'E'], [260, '0.00'], [300, '14.57']],
+      [[88, '4.00%'], [170, '4.87'], [220, '0419'], [260, '0.00'], [300, '5.06']],
+    ]);
+    const blocked = partial.issues.some((i) => i.field === 'total' && i.severity === 'error') || (partial.confidence.total ?? 0) < 0.55;
+    expect(blocked).toBe(true);
+  });
+
   it('reads "TOTAL COMPRA" as a total label and does not take an unlabelled 0 % base for the total', () => {
     const result = ticket('13.09', [
       [[88, '0.00%'], [170, '1.85'], [220, '0.00'], [260, '0.00'], [300, '1.85']],

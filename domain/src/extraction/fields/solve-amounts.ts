@@ -20,6 +20,8 @@ import type { AmountToken } from './doc-index';
 
 export interface AmountSolution {
   vatLines: VatLine[];
+  /** The total is an unlabelled amount on the row of one of the lines (that row's own total). */
+  totalIsRowTotal?: boolean;
   irpf: Irpf | null;
   total: number | null;
   /** The arithmetic closes with a total read from the page. */
@@ -101,9 +103,23 @@ export function solveAmounts(candidates: AmountCandidates, options: SolveOptions
   if (best) {
     const solution = (best as { solution: AmountSolution }).solution;
     if (leavesOutPrintedLine(solution, lines)) solution.conflicting = true;
+    // Lines that close with an unlabelled amount while a strongly labelled, larger total goes
+    // unexplained: the printed total is that one (the review shows it, with the conflict).
+    const printed = solution.conflicting && !solution.totalLabelled ? strongestTotal(strongTotals, solution.total) : null;
+    if (printed) {
+      solution.total = printed.value;
+      solution.totalToken = printed.token;
+      solution.boxes.total = printed.token.box;
+      solution.consistent = false;
+    }
     return solution;
   }
   return fallback(lines, candidates);
+}
+
+function strongestTotal(totals: TotalCandidate[], current: number | null): TotalCandidate | null {
+  const larger = totals.filter((t) => current === null || Math.abs(t.value) > Math.abs(current));
+  return larger.sort((a, b) => b.score - a.score || Math.abs(b.value) - Math.abs(a.value))[0] ?? null;
 }
 
 /** A clear VAT row: an explicit rate, a base and its exact cuota, on a row the tax names or heads. */
@@ -118,6 +134,12 @@ function leavesOutPrintedLine(solution: AmountSolution, lines: VatLineCandidate[
   const rates = new Set(solution.vatLines.map((line) => line.rate));
   const used = new Set(solution.vatLineTokens.flatMap((t) => [t.base, t.cuota]).filter(Boolean));
   return lines.some(
+    (line) =>
+      line.rate > 0 &&
+      !rates.has(line.rate) &&
+      line.fromRowTotal === true &&
+      !used.has(line.baseToken ?? line.cuotaToken),
+  ) || lines.some(
     (line) =>
       line.rate > 0 &&
       !rates.has(line.rate) &&
@@ -224,6 +246,10 @@ function build(
     consistent,
     totalLabelled: total?.label != null,
     conflicting,
+    totalIsRowTotal:
+      total !== null &&
+      total.label === null &&
+      ordered.some((l) => (l.baseToken ?? l.cuotaToken)?.ref === total.token.ref && Math.abs(sumCents([l.base, l.cuota, l.recargo]) - total.value) <= TOLERANCE),
     boxes,
     vatLineTokens: ordered.map((l) => ({ base: l.baseToken, cuota: l.cuotaToken })),
     totalToken: total?.token ?? null,
