@@ -2,7 +2,8 @@
  * Invoices written straight into an agency, for tests and the demo that need exact values
  * (an invoice with a known error, a password-protected file) rather than whatever the
  * extraction engine reads. The records match what the pipeline writes: one batch, each
- * invoice with its file record and stored PDF, and the company counters they move. Status and
+ * invoice with its file record and stored PDF, and the counters they move (the company's, the
+ * processing day's, the batch's). Status and
  * issues come from the domain rules, as in the pipeline. The PDF is stored after its invoice
  * exists; the upload trigger leaves it alone (see the batch's `fileIds`).
  */
@@ -13,6 +14,8 @@ import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
 import { emptyInvoiceData, type InvoiceData, type SourceBox } from '../../domain/src/invoice/invoice.schema.ts';
 import { validateInvoice } from '../../domain/src/invoice/validate-invoice.ts';
+import { dayKeyIn } from '../../domain/src/date/day-key.ts';
+import { COUNTER_KEYS, countersDelta, invoiceCounters, type InvoiceCounters } from '../../domain/src/records/invoice-counters.ts';
 import type { FileRecord } from '../../domain/src/records/file-record.schema.ts';
 import type { InvoiceRecord } from '../../domain/src/records/invoice-record.schema.ts';
 import { invoiceObjectPath } from '../../domain/src/records/storage-paths.ts';
@@ -87,7 +90,12 @@ export async function seedInvoices(
     createdBy: target.uid,
     createdAt: now,
   });
-  const stats = { processed: 0, accurate: 0, withErrors: 0 };
+  const timeZone = String((await account.get()).get('timeZone') ?? 'Europe/Madrid');
+  // Counted as the pipeline counts (domain/src/records/invoice-counters.ts): the company's, the
+  // processing day's and the batch's figures.
+  const companyTotals = countersDelta(null, null);
+  const days = new Map<string, InvoiceCounters>();
+  let batchWithErrors = 0;
   specs.forEach((spec, index) => {
     const data: InvoiceData = { ...template(companyTaxId, index), ...spec.data };
     const { status, issues } = validateInvoice(data, { companyTaxId });
@@ -133,15 +141,21 @@ export async function seedInvoices(
     };
     writes.set(account.collection('invoices').doc(fileId), invoice);
     writes.set(account.collection('files').doc(fileId), file);
-    stats.processed++;
-    stats[status === 'successful' ? 'accurate' : 'withErrors']++;
+    const counters = invoiceCounters(invoice);
+    const day = dayKeyIn(invoice.processedAt, timeZone);
+    const dayTotals = days.get(day) ?? countersDelta(null, null);
+    for (const key of COUNTER_KEYS) {
+      companyTotals[key] += counters[key];
+      dayTotals[key] += counters[key];
+    }
+    days.set(day, dayTotals);
+    batchWithErrors += counters.withErrors;
   });
-  writes.update(company, {
-    'stats.processed': FieldValue.increment(stats.processed),
-    'stats.accurate': FieldValue.increment(stats.accurate),
-    'stats.withErrors': FieldValue.increment(stats.withErrors),
-    'stats.savedSeconds': FieldValue.increment(92 * specs.length),
-  });
+  const increments = (totals: InvoiceCounters, prefix = '') =>
+    Object.fromEntries(COUNTER_KEYS.map((key) => [`${prefix}${key}`, FieldValue.increment(totals[key])]));
+  writes.update(company, increments(companyTotals, 'stats.'));
+  for (const [day, totals] of days) writes.set(account.collection('dailyStats').doc(day), increments(totals), { merge: true });
+  writes.update(batchRef, { withErrors: batchWithErrors });
   await writes.commit();
 
   const bucket = getStorage(app).bucket();

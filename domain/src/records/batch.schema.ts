@@ -53,13 +53,18 @@ export const BatchSchema = v.object({
   fileIds: v.optional(v.array(v.string())),
   /** fileId -> why it failed. Written by functions only. */
   failures: v.optional(v.record(v.string(), BatchFailureSchema)),
+  /**
+   * The batch's invoices that have errors now (records/invoice-counters.ts): moved when one is
+   * recorded, corrected, deleted or restored. Absent (0) on batches recorded before it existed.
+   */
+  withErrors: v.optional(v.number(), 0),
   /** Invoices of the batch exported at least once (`exported` once every invoice is). */
   exportedCount: v.optional(v.number()),
 });
 export type Batch = v.InferOutput<typeof BatchSchema>;
 
 /** The batch document the web app creates (firestore.rules checks this exact shape). */
-export function newBatch(input: { companyId: string; fileIds: string[]; createdBy: string; createdAt: number }): Batch {
+export function newBatch(input: { companyId: string; fileIds: string[]; createdBy: string; createdAt: number }): Omit<Batch, 'withErrors'> {
   const fileCount = input.fileIds.length;
   return { ...input, fileCount, succeeded: 0, failed: 0, pending: fileCount, exported: false, exportedAt: null };
 }

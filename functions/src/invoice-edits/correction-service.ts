@@ -1,10 +1,10 @@
 /**
  * Saves a user's correction of an invoice, in one transaction: the new values, the status and
  * issues derived again by the domain rules (the same `validateInvoice` the form runs live),
- * the correction in the invoice's history (who, when, what), and the counters it moves:
- * - company `stats.accurate` / `stats.withErrors` when the status flips to or from successful;
- * - company `stats.corrected` and the day's `dailyStats.corrected` the first time a correction
- *   makes a flagged invoice successful (`correctedAt` marks it, so it counts once).
+ * the correction in the invoice's history (who, when, what), and the counters it moves
+ * (invoice-stats.ts: the company's, the processing day's and the batch's), accurate and with
+ * errors when the status flips, corrected the first time a correction makes a flagged invoice
+ * successful (`correctedAt` marks it, so it counts once).
  * A save delivered twice (same `requestId`) applies once; a save based on an older version
  * of the invoice than the stored one is refused as stale instead of undoing someone's work.
  */
@@ -13,15 +13,15 @@ import { InvoiceDataSchema, type InvoiceData } from '@factoria/domain/invoice/in
 import { validateInvoice } from '@factoria/domain/invoice/validate-invoice';
 import { roundCents } from '@factoria/domain/money/round-cents';
 import type { SaveCorrectionInput, SaveCorrectionResult } from '@factoria/domain/records/invoice-edit.schema';
+import { countersDelta } from '@factoria/domain/records/invoice-counters';
 import { InvoiceRecordSchema, type Correction } from '@factoria/domain/records/invoice-record.schema';
-import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import type { Firestore } from 'firebase-admin/firestore';
 import * as v from 'valibot';
 import type { Editor } from './authorize-editor';
 import { diffInvoice, topLevelFields } from './diff-invoice';
 import { InvoiceEditFailure } from './invoice-edit-error';
+import { applyCounters, counterTargets, DEFAULT_TIME_ZONE } from './invoice-stats';
 import { readDocs, runTransaction } from '../lib/transactions';
-
-const DEFAULT_TIME_ZONE = 'Europe/Madrid';
 
 /** Amounts are stored in cents precision, whatever the form sent. */
 export function normalizeData(data: InvoiceData): InvoiceData {
@@ -56,7 +56,8 @@ export async function saveCorrection(
     if (invoice.corrections.length !== input.baseCorrections) throw new InvoiceEditFailure('invoice-edit/stale');
 
     const companyRef = account.collection('companies').doc(invoice.companyId);
-    const [company, accountSnapshot] = await readDocs(tx, companyRef, account);
+    const batchRef = account.collection('batches').doc(invoice.batchId);
+    const [company, accountSnapshot, batch] = await readDocs(tx, companyRef, account, batchRef);
     const timeZone = (accountSnapshot.get('timeZone') as string | undefined) ?? DEFAULT_TIME_ZONE;
     const before = v.parse(InvoiceDataSchema, invoice);
     const after = normalizeData(input.data);
@@ -83,16 +84,9 @@ export async function saveCorrection(
       corrections: [...invoice.corrections, correction],
       ...(countsAsCorrected ? { correctedAt: now } : {}),
     });
-    if (wasAccurate !== isAccurate) {
-      tx.update(companyRef, {
-        'stats.accurate': FieldValue.increment(isAccurate ? 1 : -1),
-        'stats.withErrors': FieldValue.increment(isAccurate ? -1 : 1),
-        ...(countsAsCorrected ? { 'stats.corrected': FieldValue.increment(1) } : {}),
-      });
-    }
-    if (countsAsCorrected) {
-      tx.set(account.collection('dailyStats').doc(dayKeyIn(now, timeZone)), { corrected: FieldValue.increment(1) }, { merge: true });
-    }
+    const targets = counterTargets(invoiceRef, invoice, timeZone);
+    const correctedAt = countsAsCorrected ? now : invoice.correctedAt;
+    applyCounters(tx, { ...targets, batch: batch.exists ? batchRef : null }, countersDelta(invoice, { ...invoice, status, correctedAt }));
     return { status, issues, changed: true };
   });
 }

@@ -1,25 +1,54 @@
 /**
- * The company counters one invoice contributes (`stats.processed`, `accurate` or
- * `withErrors` by its status, `corrected` once counted, `savedSeconds`). Moving an invoice to
- * the trash takes them back and restoring it gives them back, in the transaction that moves
- * the invoice, so the company's figures always describe the invoices it has. The day's
- * `dailyStats` and the account's monthly usage stay: they record work done and billed.
+ * Moves every invoice counter (domain/src/records/invoice-counters.ts) by one invoice's change,
+ * in the caller's transaction or batch: the company's `stats`, the agency's `dailyStats` of the
+ * day the invoice was processed (so the dashboard's range adds up the invoices processed in it,
+ * as they are now), and its upload batch's `withErrors` (the reports). Recording, correcting,
+ * moving to the trash and restoring all come through here, so no screen's figure can drift from
+ * another's. The day's `processingMs` and the monthly usage record work done and billed, which
+ * no later change undoes; they are not moved here.
  */
-import { FieldValue, type DocumentData, type DocumentReference } from 'firebase-admin/firestore';
+import { dayKeyIn } from '@factoria/domain/date/day-key';
+import { isZeroDelta, type InvoiceCounters } from '@factoria/domain/records/invoice-counters';
+import { FieldValue, type DocumentData, type DocumentReference, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
 
-export function invoiceStatsDelta(invoice: DocumentData, sign: 1 | -1): Record<string, FieldValue> {
-  const accurate = invoice.status === 'successful';
-  const savedSeconds = typeof invoice.savedSeconds === 'number' ? invoice.savedSeconds : 0;
+export const DEFAULT_TIME_ZONE = 'Europe/Madrid';
+
+export interface CounterTargets {
+  company: DocumentReference;
+  day: DocumentReference;
+  /** Null when the invoice's batch no longer exists (nothing to count in). */
+  batch: DocumentReference | null;
+}
+
+/** Where an invoice stored at `accounts/{a}/invoices|deletedInvoices/{i}` is counted. */
+export function counterTargets(invoiceRef: DocumentReference, invoice: DocumentData, timeZone: string): CounterTargets {
+  const account = invoiceRef.parent.parent!;
+  const processedAt = typeof invoice.processedAt === 'number' ? invoice.processedAt : Number(invoice.createdAt ?? 0);
   return {
-    'stats.processed': FieldValue.increment(sign),
-    'stats.accurate': FieldValue.increment(accurate ? sign : 0),
-    'stats.withErrors': FieldValue.increment(accurate ? 0 : sign),
-    'stats.corrected': FieldValue.increment(typeof invoice.correctedAt === 'number' ? sign : 0),
-    'stats.savedSeconds': FieldValue.increment(sign * savedSeconds),
+    company: account.collection('companies').doc(String(invoice.companyId)),
+    day: account.collection('dailyStats').doc(dayKeyIn(processedAt, timeZone)),
+    batch: typeof invoice.batchId === 'string' && invoice.batchId ? account.collection('batches').doc(invoice.batchId) : null,
   };
 }
 
-/** The company document of an invoice stored at `accounts/{a}/invoices|deletedInvoices/{i}`. */
-export function companyOf(invoiceRef: DocumentReference, invoice: DocumentData): DocumentReference {
-  return invoiceRef.parent.parent!.collection('companies').doc(String(invoice.companyId));
+export function applyCounters(writer: Transaction | WriteBatch, targets: CounterTargets, delta: InvoiceCounters): void {
+  if (isZeroDelta(delta)) return;
+  const by = (n: number) => FieldValue.increment(n);
+  // Transaction and WriteBatch take the same update and set; their overloads do not unify.
+  const write = writer as WriteBatch;
+  write.update(targets.company, {
+    'stats.processed': by(delta.processed),
+    'stats.accurate': by(delta.accurate),
+    'stats.withErrors': by(delta.withErrors),
+    'stats.corrected': by(delta.corrected),
+    'stats.savedSeconds': by(delta.savedSeconds),
+  });
+  write.set(targets.day, {
+    processed: by(delta.processed),
+    accurate: by(delta.accurate),
+    withErrors: by(delta.withErrors),
+    corrected: by(delta.corrected),
+    savedSeconds: by(delta.savedSeconds),
+  }, { merge: true });
+  if (targets.batch && delta.withErrors !== 0) write.update(targets.batch, { withErrors: by(delta.withErrors) });
 }

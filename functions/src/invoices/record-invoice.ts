@@ -18,8 +18,8 @@
  * file fails with `upload/file-id-taken` and the other records stay as they were.
  */
 import type { ExtractionResult } from '@factoria/domain/invoice/invoice.schema';
-import { dayKeyIn } from '@factoria/domain/date/day-key';
 import { currentMonth } from '@factoria/domain/records/account.schema';
+import { countersDelta } from '@factoria/domain/records/invoice-counters';
 import type { InvoiceRecord } from '@factoria/domain/records/invoice-record.schema';
 import { FieldValue, type DocumentSnapshot, type Firestore, type WriteBatch } from 'firebase-admin/firestore';
 import { admission, quotaAccount, type Refusal } from './admission';
@@ -28,6 +28,7 @@ import type { InvoiceTask } from './invoice-task.schema';
 import { alreadySettled, invoiceRefs, type FileOutcome, type InvoiceRefs } from './invoice-refs';
 import { fileRecord, recordFailure, recordTakenId, type RecordOutcome } from './record-failure';
 import { estimateSavedSeconds } from './saved-time';
+import { applyCounters, counterTargets } from '../invoice-edits/invoice-stats';
 import { pauseBeforeRetry } from '../lib/transactions';
 
 export type ExtractionOutcome = RecordOutcome | Refusal | 'upload/file-id-taken';
@@ -58,24 +59,10 @@ function invoiceRecord(task: InvoiceTask, result: ExtractionResult, now: number)
 function writeCounters(batch: WriteBatch, refs: InvoiceRefs, account: DocumentSnapshot, invoice: InvoiceRecord, now: number) {
   const quota = quotaAccount(account);
   const month = currentMonth(new Date(now), quota.timeZone);
-  const accurate = !invoice.hasErrors;
-  const outcome = {
-    processed: FieldValue.increment(1),
-    accurate: FieldValue.increment(accurate ? 1 : 0),
-    withErrors: FieldValue.increment(accurate ? 0 : 1),
-    savedSeconds: FieldValue.increment(invoice.savedSeconds),
-  };
   batch.update(refs.batch, { succeeded: FieldValue.increment(1), pending: FieldValue.increment(-1) });
-  batch.update(refs.company, {
-    'stats.processed': outcome.processed,
-    'stats.accurate': outcome.accurate,
-    'stats.withErrors': outcome.withErrors,
-    'stats.savedSeconds': outcome.savedSeconds,
-  });
-  batch.set(refs.account.collection('dailyStats').doc(dayKeyIn(now, quota.timeZone)), {
-    ...outcome,
-    processingMs: FieldValue.increment(invoice.processingMs ?? 0),
-  }, { merge: true });
+  const targets = counterTargets(refs.invoice, invoice, quota.timeZone);
+  applyCounters(batch, { ...targets, batch: refs.batch }, countersDelta(null, invoice));
+  batch.set(targets.day, { processingMs: FieldValue.increment(invoice.processingMs ?? 0) }, { merge: true });
   // The precondition: the account as it was read, or the write is refused.
   batch.update(refs.account, {
     'usage.month': month,

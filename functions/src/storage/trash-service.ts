@@ -3,12 +3,14 @@
  * is; its record gets `deletedAt`, and for an invoice the invoice document moves, in the same
  * transaction, to `deletedInvoices/{fileId}`, so no invoice list, report or export ever sees
  * an invoice whose file is in the trash. Restoring reverses both, again in one transaction.
- * The company's invoice counters follow the invoice out and back (invoice-edits/invoice-stats.ts);
- * the day's stats and the monthly usage record processing work, which deleting does not undo.
+ * Every invoice counter follows the invoice out and back (invoice-edits/invoice-stats.ts: the
+ * company's, the processing day's and the batch's); the monthly usage records billed work,
+ * which deleting does not undo.
  */
 import { isExpired } from '@factoria/domain/records/storage-file.schema';
-import type { DocumentReference, Firestore, Transaction } from 'firebase-admin/firestore';
-import { companyOf, invoiceStatsDelta } from '../invoice-edits/invoice-stats';
+import { countersDelta, type CountedInvoice } from '@factoria/domain/records/invoice-counters';
+import type { DocumentData, DocumentReference, Firestore, Transaction } from 'firebase-admin/firestore';
+import { applyCounters, counterTargets, DEFAULT_TIME_ZONE, type CounterTargets } from '../invoice-edits/invoice-stats';
 import { StorageError } from './storage-error';
 import { readDocs, runTransaction } from '../lib/transactions';
 
@@ -36,9 +38,11 @@ export async function moveToTrash(db: Firestore, target: TrashTarget & { by: str
     if (typeof deletedAt === 'number') return { deletedAt };
     const invoice = file.get('kind') === 'invoice' ? await tx.get(refs.invoice) : null;
     if (invoice?.exists) {
-      tx.set(refs.deletedInvoice, invoice.data() ?? {});
+      const data = invoice.data() ?? {};
+      const targets = await countedIn(tx, refs.invoice, data);
+      tx.set(refs.deletedInvoice, data);
       tx.delete(refs.invoice);
-      tx.update(companyOf(refs.invoice, invoice.data() ?? {}), invoiceStatsDelta(invoice.data() ?? {}, -1));
+      applyCounters(tx, targets, countersDelta(counted(data), null));
     }
     tx.update(refs.file, { deletedAt: target.now, deletedBy: target.by, purgingAt: null });
     return { deletedAt: target.now };
@@ -76,7 +80,23 @@ async function restoreInvoice(
   // Restore brings back what was deleted, or nothing: a live invoice under the same id is
   // never overwritten, and the trashed copy is never dropped beside it (issue 13).
   if (current.exists) throw new StorageError('storage/conflict');
-  tx.set(invoice, saved.data() ?? {});
-  tx.update(companyOf(invoice, saved.data() ?? {}), invoiceStatsDelta(saved.data() ?? {}, 1));
+  const data = saved.data() ?? {};
+  const targets = await countedIn(tx, invoice, data);
+  tx.set(invoice, data);
+  applyCounters(tx, targets, countersDelta(null, counted(data)));
   tx.delete(deletedInvoice);
 }
+
+/** Where the invoice is counted (read before the transaction writes: its batch may be gone). */
+async function countedIn(tx: Transaction, invoice: DocumentReference, data: DocumentData): Promise<CounterTargets> {
+  const account = await tx.get(invoice.parent.parent!);
+  const targets = counterTargets(invoice, data, (account.get('timeZone') as string | undefined) ?? DEFAULT_TIME_ZONE);
+  const batch = targets.batch ? await tx.get(targets.batch) : null;
+  return { ...targets, batch: batch?.exists ? targets.batch : null };
+}
+
+const counted = (data: DocumentData): CountedInvoice => ({
+  status: String(data.status ?? ''),
+  correctedAt: typeof data.correctedAt === 'number' ? data.correctedAt : null,
+  savedSeconds: typeof data.savedSeconds === 'number' ? data.savedSeconds : 0,
+});

@@ -47,6 +47,7 @@ export function BatchRow({ accountId, batch, companyName, canExport, onExport }:
         <td>{companyName}</td>
         <td className="numeric">{batch.fileCount}</td>
         <td className="numeric">{batch.succeeded}</td>
+        <td className="numeric" data-testid="batch-with-errors">{batch.withErrors}</td>
         <td className="numeric">{batch.failed}</td>
         <td className="numeric">{batch.pending}</td>
         <td><ExportState batch={batch} /></td>
