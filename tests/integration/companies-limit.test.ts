@@ -13,6 +13,9 @@ import { app, db, uniqueId } from '../support/admin.ts';
 import { type CallableClient, refusal, signedInClient } from '../support/callables.ts';
 import { callAnswered } from './companies-client.ts';
 
+/** The functions' default INTAKE_DOMAIN (functions/src/mail/mail-config.ts). */
+const INTAKE_DOMAIN = 'in.factoria.localhost';
+
 const clients: CallableClient[] = [];
 afterAll(async () => Promise.all(clients.map((client) => client.close())));
 
@@ -29,7 +32,7 @@ function values(name: string, taxId: string): CompanyInputValues {
     invoiceTypes: ['purchases'],
     equivalenceSurcharge: false,
     irpf: false,
-    emailIntake: { enabled: false, address: '' },
+    emailIntake: { enabled: false },
     appUser: { enabled: false, email: '' },
     notes: '',
   };
@@ -77,7 +80,7 @@ describe('the company limit under concurrency', () => {
   it('lets 12 simultaneous creates against a limit of 3 make exactly 3 companies', async () => {
     const { accountId, caller } = await agency(3);
     const results = await Promise.allSettled(
-      Array.from({ length: 12 }, (_, i) => createCompany(db, caller, { requestId: `req-${i}`, company: input(`Company ${i}`, dni(i)) })),
+      Array.from({ length: 12 }, (_, i) => createCompany(db, caller, { requestId: `req-${i}`, company: input(`Company ${i}`, dni(i)) }, INTAKE_DOMAIN)),
     );
     const refused = rejected(results);
     expect(fulfilled(results)).toHaveLength(3);
@@ -92,7 +95,7 @@ describe('the company limit under concurrency', () => {
   it('lets only one of several simultaneous creates with the same tax id through', async () => {
     const { accountId, caller } = await agency(10);
     const results = await Promise.allSettled(
-      Array.from({ length: 6 }, (_, i) => createCompany(db, caller, { requestId: `same-${i}`, company: input(`Twin ${i}`, dni(7)) })),
+      Array.from({ length: 6 }, (_, i) => createCompany(db, caller, { requestId: `same-${i}`, company: input(`Twin ${i}`, dni(7)) }, INTAKE_DOMAIN)),
     );
     expect(fulfilled(results)).toHaveLength(1);
     for (const result of rejected(results)) {
@@ -104,7 +107,7 @@ describe('the company limit under concurrency', () => {
   it('counts a double-submitted create (same request id) once', async () => {
     const { accountId, caller } = await agency(10);
     const request = { requestId: 'double-click', company: input('Once SL', dni(11)) };
-    const outcomes = await Promise.all([1, 2, 3].map(() => createCompany(db, caller, request)));
+    const outcomes = await Promise.all([1, 2, 3].map(() => createCompany(db, caller, request, INTAKE_DOMAIN)));
     expect(outcomes.map((outcome) => outcome.companyId)).toEqual(['double-click', 'double-click', 'double-click']);
     expect(outcomes.filter((outcome) => outcome.created)).toHaveLength(1);
     expect(await counted(accountId)).toEqual({ usage: 1, companies: 1, index: 1 });

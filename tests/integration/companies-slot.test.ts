@@ -19,7 +19,7 @@ const company = (taxId: string) => ({
   invoiceTypes: ['purchases'],
   equivalenceSurcharge: false,
   irpf: true,
-  emailIntake: { enabled: false, address: '' },
+  emailIntake: { enabled: false },
   appUser: { enabled: false, email: '' },
   notes: '',
 });

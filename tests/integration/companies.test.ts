@@ -21,7 +21,7 @@ const form = (overrides: Record<string, unknown> = {}) => ({
   invoiceTypes: ['purchases', 'sales'],
   equivalenceSurcharge: true,
   irpf: false,
-  emailIntake: { enabled: true, address: 'b76543214@facturas.factoria.app' },
+  emailIntake: { enabled: true },
   appUser: { enabled: false, email: '' },
   notes: 'Sends invoices on Fridays.',
   ...overrides,
@@ -63,17 +63,36 @@ describe('createCompany and updateCompany', () => {
   it('creates a pending company with every field, counted in the usage', async () => {
     const { companyId } = await owner.call<{ companyId: string }>('createCompany', { requestId: uniqueId('r'), company: form() });
     const company = await companyDoc(companyId).get();
-    const { notes, ...fields } = form();
+    const { notes, emailIntake: _on, ...fields } = form();
     expect(company.data()).toMatchObject({
       ...fields,
       appUser: { enabled: false, email: null },
+      // "Receive invoices by email" on: an unguessable address generated with the company (issue 17).
+      intake: { enabled: true, address: expect.stringMatching(/^[a-z2-7]{16}@in\.factoria\.localhost$/), allowedSenders: [] },
       status: 'pending',
       stats: { processed: 0, accurate: 0, withErrors: 0, corrected: 0, savedSeconds: 0 },
     });
     // The notes are the agency's: apart from the company its app user reads (issue 13).
     expect(company.get('notes')).toBeUndefined();
+    expect(company.get('emailIntake')).toBeUndefined();
+    expect((await db.doc(`intakeAddresses/${company.get('intake.address') as string}`).get()).data()).toMatchObject({ accountId, companyId });
     expect((await notesDoc(companyId).get()).data()).toEqual({ notes });
     expect((await accountDoc().get()).get('usage.companies')).toBe(2);
+  });
+
+  it('turns invoices by email off and on again from the form, keeping the address and its allowed senders', async () => {
+    const { companyId } = await owner.call<{ companyId: string }>('createCompany', { requestId: uniqueId('r'), company: form({ taxId: '22222222J', emailIntake: { enabled: false } }) });
+    expect((await companyDoc(companyId).get()).get('intake')).toBeUndefined();
+    await owner.call('updateCompany', { companyId, company: form({ taxId: '22222222J' }) });
+    const address = (await companyDoc(companyId).get()).get('intake.address') as string;
+    expect(address).toMatch(/@in\.factoria\.localhost$/);
+    await owner.call('setEmailIntake', { companyId, enabled: true, allowedSenders: ['proveedor.es'], regenerate: false });
+    await owner.call('updateCompany', { companyId, company: form({ taxId: '22222222J', emailIntake: { enabled: false } }) });
+    expect((await companyDoc(companyId).get()).get('intake')).toMatchObject({ enabled: false, address, allowedSenders: ['proveedor.es'] });
+    // An address typed by an older client is ignored: only the generated one receives.
+    await owner.call('updateCompany', { companyId, company: form({ taxId: '22222222J', emailIntake: { enabled: true, address: 'guessed@in.factoria.localhost' } }) });
+    expect((await companyDoc(companyId).get()).get('intake')).toMatchObject({ enabled: true, address, allowedSenders: ['proveedor.es'] });
+    expect((await db.doc('intakeAddresses/guessed@in.factoria.localhost').get()).exists).toBe(false);
   });
 
   it('refuses invalid input field by field, and a tax id the agency already has', async () => {

@@ -36,7 +36,7 @@ describe('text entering through the callables', () => {
         invoiceTypes: ['purchases'],
         equivalenceSurcharge: false,
         irpf: false,
-        emailIntake: { enabled: false, address: '' },
+        emailIntake: { enabled: false },
         appUser: { enabled: false, email: '' },
         notes: 'Calls on Mondays\u2066\r\nPen\u0303a\u0007',
       },

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { CompanyInputSchema, suggestIntakeAddress, type CompanyInputValues } from './company-input.schema';
+import { CompanyInputSchema, type CompanyInputValues } from './company-input.schema';
 
 function values(overrides: Partial<CompanyInputValues> = {}): CompanyInputValues {
   return {
@@ -9,7 +9,7 @@ function values(overrides: Partial<CompanyInputValues> = {}): CompanyInputValues
     invoiceTypes: ['sales', 'purchases'],
     equivalenceSurcharge: false,
     irpf: true,
-    emailIntake: { enabled: false, address: '' },
+    emailIntake: { enabled: false },
     appUser: { enabled: false, email: '' },
     notes: '',
     ...overrides,
@@ -24,11 +24,17 @@ function messages(input: unknown): Record<string, string> {
 
 describe('CompanyInputSchema', () => {
   it('normalises the tax id, orders invoice types and drops addresses of disabled toggles', () => {
-    const parsed = v.parse(CompanyInputSchema, values({ emailIntake: { enabled: false, address: 'x@y.es' } }));
+    const parsed = v.parse(CompanyInputSchema, values({ appUser: { enabled: false, email: 'x@y.es' } }));
     expect(parsed.taxId).toBe('B12345674');
     expect(parsed.invoiceTypes).toEqual(['purchases', 'sales']);
-    expect(parsed.emailIntake).toEqual({ enabled: false, address: null });
+    expect(parsed.appUser).toEqual({ enabled: false, email: null });
     expect(parsed.irpf).toBe(true);
+  });
+
+  it('takes invoices by email as on or off only: a typed address (older clients) is ignored, the functions generate it', () => {
+    const parsed = v.parse(CompanyInputSchema, { ...values(), emailIntake: { enabled: true, address: 'guessable@y.es' } });
+    expect(parsed.emailIntake).toEqual({ enabled: true });
+    expect(messages({ ...values(), emailIntake: { enabled: 'yes' } })).toHaveProperty('emailIntake.enabled');
   });
 
   it('reports every missing field with its own code', () => {
@@ -47,9 +53,9 @@ describe('CompanyInputSchema', () => {
     expect(messages(values({ taxId: 'B12345675' }))).toEqual({ taxId: 'company/tax-id-invalid' });
   });
 
-  it('requires a valid address when an email toggle is on', () => {
-    expect(messages(values({ emailIntake: { enabled: true, address: '' } }))).toEqual({
-      'emailIntake.address': 'company/email-required',
+  it('requires a valid address when the app user toggle is on', () => {
+    expect(messages(values({ appUser: { enabled: true, email: '' } }))).toEqual({
+      'appUser.email': 'company/email-required',
     });
     expect(messages(values({ appUser: { enabled: true, email: 'not an email' } }))).toEqual({
       'appUser.email': 'company/email-invalid',
@@ -80,10 +86,5 @@ describe('CompanyInputSchema', () => {
   it('parses its own output again (what the form sends is what the callable checks)', () => {
     const parsed = v.parse(CompanyInputSchema, values({ appUser: { enabled: true, email: 'ana@cliente.es' } }));
     expect(v.parse(CompanyInputSchema, parsed)).toEqual(parsed);
-  });
-
-  it('suggests an intake address from the tax id', () => {
-    expect(suggestIntakeAddress('es b-12345674')).toBe('b12345674@facturas.factoria.app');
-    expect(suggestIntakeAddress('')).toBe('');
   });
 });

@@ -21,12 +21,16 @@ export const CompanySchema = v.object({
   invoiceTypes: v.array(v.string()),
   equivalenceSurcharge: v.boolean(),
   irpf: v.boolean(),
-  emailIntake: v.object({ enabled: v.boolean(), address: v.nullable(v.string()) }),
+  /**
+   * The typed "receive invoices by email" address of the form before issue 17; it never received
+   * anything and is no longer written or shown (`intake` replaced it). Older documents keep it.
+   */
+  emailIntake: v.optional(v.object({ enabled: v.boolean(), address: v.nullable(v.string()) })),
   appUser: v.object({ enabled: v.boolean(), email: v.nullable(v.string()) }),
   status: CompanyStatusSchema,
   createdAt: v.number(),
   stats: CompanyStatsSchema,
-  /** Invoices by email (issue 17): the company's intake address, set by setEmailIntake only. */
+  /** Invoices by email (issue 17): the company's intake address, set by functions only. */
   intake: v.optional(CompanyIntakeSchema),
 });
 export type Company = v.InferOutput<typeof CompanySchema>;

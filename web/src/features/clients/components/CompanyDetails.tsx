@@ -24,7 +24,7 @@ export function CompanyDetails({ accountId, company, notes }: { accountId: strin
           <dt>{t('client.irpf')}</dt>
           <dd>{yesNo(company.irpf)}</dd>
           <dt>{t('client.emailIntake')}</dt>
-          <dd>{company.emailIntake.enabled ? company.emailIntake.address : t('client.off')}</dd>
+          <dd>{company.intake?.enabled && company.intake.address ? company.intake.address : t('client.off')}</dd>
           <dt>{t('client.appUser')}</dt>
           <dd>
             {company.appUser.enabled && company.appUser.email ? (

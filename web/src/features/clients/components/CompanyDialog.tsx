@@ -47,6 +47,7 @@ function DialogBody({ titleId, target, onClose, onSaved }: Omit<CompanyDialogPro
       <CompanyForm
         initial={target.mode === 'create' ? emptyCompanyValues() : companyValues(target.company, target.notes)}
         submitLabel={target.mode === 'create' ? t('form.create') : t('form.save')}
+        intakeAddress={target.mode === 'edit' ? (target.company.intake?.address ?? null) : null}
         onSubmit={save}
         onCancel={onClose}
       />

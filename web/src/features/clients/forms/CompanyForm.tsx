@@ -1,11 +1,5 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import {
-  type CompanyInput,
-  type CompanyInputValues,
-  CompanyInputSchema,
-  INVOICE_TYPES,
-  suggestIntakeAddress,
-} from '@factoria/domain/records/company-input.schema';
+import { type CompanyInput, type CompanyInputValues, CompanyInputSchema, INVOICE_TYPES } from '@factoria/domain/records/company-input.schema';
 import { useId, useState } from 'react';
 import { type Path, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -14,22 +8,26 @@ import { TextField } from '../../../components/ui/TextField';
 import { CompanyCallFailure } from '../api/company-callables';
 import { ChoiceField } from './ChoiceField';
 import { EmailToggleField } from './EmailToggleField';
+import { IntakeToggleField } from './IntakeToggleField';
 import { errorKey } from './error-text';
 
 interface CompanyFormProps {
   initial: CompanyInputValues;
   submitLabel: string;
+  /** The company's generated intake address, when it has one (editing). */
+  intakeAddress?: string | null;
   onSubmit: (company: CompanyInput) => Promise<void>;
   onCancel: () => void;
 }
 
 /** Every field of a company; messages are the spec's, checked here and again by the callable. */
-export function CompanyForm({ initial, submitLabel, onSubmit, onCancel }: CompanyFormProps) {
+export function CompanyForm({ initial, submitLabel, intakeAddress = null, onSubmit, onCancel }: CompanyFormProps) {
   const { t } = useTranslation('clients');
   const id = useId();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<CompanyInputValues, unknown, CompanyInput>({ resolver: valibotResolver(CompanyInputSchema), defaultValues: initial });
   const { register, formState, handleSubmit, setError, watch } = form;
+  const intakeOn = watch('emailIntake.enabled');
   const typesError = errorKey(formState.errors.invoiceTypes?.message ?? formState.errors.invoiceTypes?.root?.message);
 
   const submit = handleSubmit(async (company) => {
@@ -72,14 +70,7 @@ export function CompanyForm({ initial, submitLabel, onSubmit, onCancel }: Compan
         <ChoiceField control={form.control} name="equivalenceSurcharge" legend={t('form.equivalenceSurcharge')} />
         <ChoiceField control={form.control} name="irpf" legend={t('form.irpf')} />
       </div>
-      <EmailToggleField
-        form={form}
-        toggle="emailIntake.enabled"
-        field="emailIntake.address"
-        label={t('form.emailIntake')}
-        emailLabel={t('form.emailIntakeAddress')}
-        suggestion={suggestIntakeAddress(watch('taxId')) || undefined}
-      />
+      <IntakeToggleField register={register('emailIntake.enabled')} enabled={intakeOn} address={intakeAddress} />
       <EmailToggleField
         form={form}
         toggle="appUser.enabled"

@@ -9,7 +9,7 @@ export function emptyCompanyValues(): CompanyInputValues {
     invoiceTypes: [],
     equivalenceSurcharge: null,
     irpf: null,
-    emailIntake: { enabled: false, address: '' },
+    emailIntake: { enabled: false },
     appUser: { enabled: false, email: '' },
     notes: '',
   };
@@ -22,7 +22,7 @@ export function companyValues(company: Company, notes: string): CompanyInputValu
     invoiceTypes: company.invoiceTypes.filter((type): type is InvoiceType => (INVOICE_TYPES as readonly string[]).includes(type)),
     equivalenceSurcharge: company.equivalenceSurcharge,
     irpf: company.irpf,
-    emailIntake: { enabled: company.emailIntake.enabled, address: company.emailIntake.address ?? '' },
+    emailIntake: { enabled: company.intake?.enabled ?? false },
     appUser: { enabled: company.appUser.enabled, email: company.appUser.email ?? '' },
     notes,
   };
