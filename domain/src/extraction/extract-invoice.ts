@@ -6,6 +6,8 @@
  */
 import { decodeXmlBytes, looksLikeXml, parseEInvoice } from '../einvoice/parse-einvoice';
 import type { Evidence, ExtractionResult, InvoiceData, Issue } from '../invoice/invoice.schema';
+import { applySupplierProfile } from '../suppliers/apply-supplier-profile';
+import { supplierProfileKey } from '../suppliers/supplier-profile.schema';
 import { buildResult, failedResult } from './build-result';
 import { EXTRACTION_DEFAULTS, type ExtractionContext } from './extraction-context';
 import { extractFields, type FieldsResult } from './fields/extract-fields';
@@ -165,7 +167,7 @@ function fromPages(
 ): ExtractionResult {
   const t0 = performance.now();
   const pages: PageText[] = reading.pages;
-  const fields = extractFields(pages, { companyTaxId: context.companyTaxId, knownSuppliers: context.knownSuppliers, barcodes: reading.barcodes });
+  const fields = extractFields(pages, { companyTaxId: context.companyTaxId, knownSuppliers: knownSuppliers(context), barcodes: reading.barcodes });
   const issues: Issue[] = [...reading.issues, ...fields.issues];
   const evidenceFound: Evidence[] = [];
   if (reading.qrs.length > 0) evidenceFound.push('qr');
@@ -179,7 +181,7 @@ function fromPages(
   const data = finalizeData(fields.data);
   const evidence: Evidence = pages.some((p) => p.source === 'text') ? 'text' : pages.length > 0 ? 'ocr' : 'none';
   const fieldsMs = performance.now() - t0;
-  return buildResult(
+  return withProfile(buildResult(
     {
       data,
       confidence: fields.confidence,
@@ -192,7 +194,19 @@ function fromPages(
       timings: { ...extraTimings, ...reading.timings, fields: fieldsMs, ms: performance.now() - started },
     },
     context,
-  );
+  ), context);
+}
+
+/** The company's suppliers and the agency's profiled ones, named as the agency confirmed them. */
+function knownSuppliers(context: ExtractionContext): ExtractionContext['knownSuppliers'] {
+  const profiled = (context.supplierProfiles ?? []).filter((p) => p.name).map((p) => ({ taxId: p.taxId, name: p.name! }));
+  return profiled.length ? [...(context.knownSuppliers ?? []), ...profiled] : context.knownSuppliers;
+}
+
+function withProfile(result: ExtractionResult, context: ExtractionContext): ExtractionResult {
+  const key = supplierProfileKey(result.supplierTaxId);
+  const profile = key ? context.supplierProfiles?.find((p) => p.taxId === key) : undefined;
+  return applySupplierProfile(result, profile);
 }
 
 /** Rules every source shares: a negative total makes a credit note. */

@@ -1,3 +1,4 @@
+import type { SupplierProfile } from '../suppliers/supplier-profile.schema';
 import type { KnownSupplier } from './fields/extract-fields';
 
 export interface ExtractionContext {
@@ -5,6 +6,11 @@ export interface ExtractionContext {
   companyTaxId?: string | undefined;
   /** Suppliers the company already has, to name them as the company knows them. */
   knownSuppliers?: readonly KnownSupplier[] | undefined;
+  /**
+   * The agency's profiles of suppliers (learned from saved invoices): a profiled tax id counts as
+   * a known supplier, and the profile of the supplier read is evidence (apply-supplier-profile.ts).
+   */
+  supplierProfiles?: readonly SupplierProfile[] | undefined;
   fileName?: string | undefined;
   /** Total time for one file; later stages (OCR of further pages) are skipped past it. */
   timeBudgetMs?: number | undefined;

@@ -26,6 +26,8 @@ export const ISSUE_CODES = [
   'extraction/provider-timeout',
   'extraction/low-confidence',
   'extraction/conflict',
+  // What the agency's earlier invoices of the supplier showed (suppliers/apply-supplier-profile.ts)
+  'supplier/profile-mismatch',
   // The document type
   'invoice/albaran',
   'invoice/not-an-invoice',
