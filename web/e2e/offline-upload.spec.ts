@@ -4,6 +4,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { freshAgency } from './support/agency.ts';
+import { reloadOffline } from './support/offline.ts';
 import { ATLANTICA, GOOD_PDFS, batchesOf, signIn } from './support/uploads.ts';
 
 async function controlledByServiceWorker(page: Page) {
@@ -26,10 +27,11 @@ test('a PDF chosen offline is uploaded after going online again, across a reload
   await expect(file).toContainText('Waiting for the connection');
   await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toBeVisible();
 
-  await page.reload();
+  const backOnline = await reloadOffline(page, context);
   await expect(file).toContainText('Waiting for the connection');
   expect(await batchesOf(agency.accountId)).toHaveLength(0);
 
+  await backOnline();
   await context.setOffline(false);
   await expect(page.getByRole('status').filter({ hasText: 'Files uploaded' })).toBeVisible({ timeout: 60_000 });
   await expect(file).toContainText('Processed', { timeout: 90_000 });

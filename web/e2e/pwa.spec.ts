@@ -1,5 +1,6 @@
 import { chromium, expect, test, type Page } from '@playwright/test';
 import { freshAgency } from './support/agency.ts';
+import { reloadOffline } from './support/offline.ts';
 import { signIn } from './support/shell.ts';
 
 async function controlledByServiceWorker(page: Page) {
@@ -47,11 +48,12 @@ test('reloads offline into the screen it showed online, and says it is offline',
   await expect(page.getByRole('status').filter({ hasText: 'Offline' })).toHaveCount(0);
 
   await context.setOffline(true);
-  await page.reload();
+  const backOnline = await reloadOffline(page, context);
   await expect(page.getByRole('heading', { name: `Welcome, Agency ${agency.accountId}` })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Offline' })).toBeVisible();
   await expect(page.getByTestId('companies-active')).toContainText('1');
 
+  await backOnline();
   await context.setOffline(false);
   await expect(page.getByRole('status').filter({ hasText: 'Offline' })).toHaveCount(0);
 });

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { uploadInvoiceBatch } from '../../scripts/lib/agency-builder.ts';
 import { app, freshAgency } from './support/agency.ts';
+import { reloadOffline } from './support/offline.ts';
 import { db, signIn, uncachedAssets } from './support/shell.ts';
 
 const fixture = join(import.meta.dirname, '..', '..', 'fixtures', 'invoices', 'F-2024-004.pdf');
@@ -27,7 +28,7 @@ test('the header search finds a client and an invoice while offline, from the ke
   await expect.poll(() => uncachedAssets(page), { timeout: 60_000 }).toEqual([]);
 
   await context.setOffline(true);
-  await page.reload();
+  const backOnline = await reloadOffline(page, context);
   await expect(page.getByRole('status').filter({ hasText: 'Offline' })).toBeVisible();
 
   await page.locator('body').click();
@@ -51,6 +52,7 @@ test('the header search finds a client and an invoice while offline, from the ke
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/clients\/dormida$/);
 
+  await backOnline();
   await context.setOffline(false);
   await search.fill('F-2024/004');
   await page.keyboard.press('ArrowDown');
