@@ -1,26 +1,37 @@
 import type { CompanyStats } from '@factoria/domain/records/company.schema';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../model/format';
+import { formatNumber } from '../../lib/format/format';
 import { SavedTime } from './SavedTime';
+import './company-counters.css';
 
-export function CompanyCounters({ stats }: { stats: CompanyStats }) {
-  const { t, i18n } = useTranslation('clients');
+/**
+ * A company's counters as stored on it (domain/records/invoice-counters.ts defines them), the
+ * same labels and order wherever they are shown; live where the caller reads them live.
+ */
+export function CompanyCounters({ stats, heading, compact }: { stats: CompanyStats; heading: string; compact?: boolean }) {
+  const { t, i18n } = useTranslation('common');
+  const headingId = useId();
   return (
-    <section className="clients-card" aria-labelledby="client-counters">
-      <h2 id="client-counters">{t('client.counters')}</h2>
-      <dl className="clients-counters">
+    <section className={compact ? 'company-counters company-counters-compact' : 'company-counters'} aria-labelledby={headingId}>
+      <h2 id={headingId} className={compact ? 'visually-hidden' : undefined}>
+        {heading}
+      </h2>
+      <dl>
         {(['processed', 'accurate', 'withErrors', 'corrected'] as const).map((key) => (
-          <div key={key}>
-            <dt>{t(`columns.${key}`)}</dt>
+          <div key={key} data-testid={`counter-${key}`}>
+            <dt>{t(`counters.${key}`)}</dt>
             <dd>{formatNumber(stats[key], i18n.language)}</dd>
           </div>
         ))}
-        <div>
-          <dt>{t('columns.savedSeconds')}</dt>
-          <dd>
-            <SavedTime seconds={stats.savedSeconds} />
-          </dd>
-        </div>
+        {!compact && (
+          <div data-testid="counter-savedSeconds">
+            <dt>{t('counters.savedTime')}</dt>
+            <dd>
+              <SavedTime seconds={stats.savedSeconds} />
+            </dd>
+          </div>
+        )}
       </dl>
     </section>
   );

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
+import { useId, type FormEvent, type ReactNode } from 'react';
+import { Dialog } from './Dialog';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -8,28 +9,19 @@ interface ConfirmDialogProps {
   onSubmit: () => void;
 }
 
-/** A modal dialog (native <dialog>: focus trap, Esc and inert page come with it). */
+/** A question in a modal form: its submit button confirms, Escape or a cancel button closes. */
 export function ConfirmDialog({ open, title, children, onClose, onSubmit }: ConfirmDialogProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
-  }, [open]);
-
   function submit(event: FormEvent) {
     event.preventDefault();
     onSubmit();
   }
-
   return (
-    <dialog ref={dialog} className="dialog" aria-labelledby={titleId} onClose={onClose}>
+    <Dialog open={open} onClose={onClose} labelledBy={titleId}>
       <form className="stack" onSubmit={submit}>
         <h2 id={titleId}>{title}</h2>
         {children}
       </form>
-    </dialog>
+    </Dialog>
   );
 }

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import './notice.css';
 
 export interface NoticeMessage {
   /** Changes with every notice, so the same text twice is announced twice. */
@@ -14,7 +15,7 @@ export function Notice({ notice, onDone }: { notice: NoticeMessage | null; onDon
     return () => window.clearTimeout(timer);
   }, [notice, onDone]);
   return (
-    <p className="clients-notice" role="status" data-visible={notice ? true : undefined}>
+    <p className="notice-flash" role="status" data-visible={notice ? true : undefined}>
       {notice?.text}
     </p>
   );

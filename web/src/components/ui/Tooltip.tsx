@@ -1,4 +1,5 @@
 import { useId, useState, type ReactElement } from 'react';
+import './tooltip.css';
 
 interface TooltipProps {
   /** Already translated; no tooltip when null. */
@@ -16,7 +17,7 @@ export function Tooltip({ text, children }: TooltipProps) {
   if (!text) return children(undefined);
   return (
     <span
-      className="clients-tooltip-anchor"
+      className="tooltip-anchor"
       onKeyDown={(event) => {
         if (event.key === 'Escape') setDismissed(true);
       }}
@@ -24,7 +25,7 @@ export function Tooltip({ text, children }: TooltipProps) {
       onFocus={() => setDismissed(false)}
     >
       {children(id)}
-      <span role="tooltip" id={id} className="clients-tooltip" data-dismissed={dismissed || undefined}>
+      <span role="tooltip" id={id} className="tooltip" data-dismissed={dismissed || undefined}>
         {text}
       </span>
     </span>

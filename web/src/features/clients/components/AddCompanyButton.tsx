@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { LimitState } from '../model/company-limit';
 import { slotPrice } from '../model/format';
-import { Tooltip } from './Tooltip';
+import { Tooltip } from '../../../components/ui/Tooltip';
 
 interface AddCompanyButtonProps {
   limit: LimitState;

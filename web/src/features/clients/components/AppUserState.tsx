@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useClientUser } from '../api/use-client-user';
-import { formatDate } from '../model/format';
+import { formatDate } from '../../../lib/format/format';
 
 /** The invitation of the company's app user, once the accounts functions have acted on it. */
 export function AppUserState({ accountId, companyId, email }: { accountId: string; companyId: string; email: string }) {

@@ -5,8 +5,8 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WithId } from '../../../lib/firebase/converter';
 import type { CompanyQuery, SortKey } from '../model/filter-companies';
-import { formatNumber } from '../model/format';
-import { SavedTime } from './SavedTime';
+import { formatNumber } from '../../../lib/format/format';
+import { SavedTime } from '../../../components/ui/SavedTime';
 import { StatusBadge } from './StatusBadge';
 
 const ROW_HEIGHT = 56;

@@ -2,7 +2,7 @@ import type { Company } from '@factoria/domain/records/company.schema';
 import { INVOICE_TYPES } from '@factoria/domain/records/company-input.schema';
 import { useTranslation } from 'react-i18next';
 import type { WithId } from '../../../lib/firebase/converter';
-import { formatDate } from '../model/format';
+import { formatDate } from '../../../lib/format/format';
 import { AppUserState } from './AppUserState';
 
 /** The company's data and notes, as stored. */

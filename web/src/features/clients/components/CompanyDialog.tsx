@@ -6,7 +6,7 @@ import type { WithId } from '../../../lib/firebase/converter';
 import { createCompany, newRequestId, updateCompany } from '../api/company-callables';
 import { CompanyForm } from '../forms/CompanyForm';
 import { companyValues, emptyCompanyValues } from '../forms/company-form-values';
-import { Modal } from './Modal';
+import { Dialog } from '../../../components/ui/Dialog';
 
 export type CompanyDialogTarget = { mode: 'create' } | { mode: 'edit'; company: WithId<Company>; notes: string };
 
@@ -20,9 +20,9 @@ interface CompanyDialogProps {
 export function CompanyDialog({ target, onClose, onSaved }: CompanyDialogProps) {
   const titleId = useId();
   return (
-    <Modal open={target !== null} onClose={onClose} labelledBy={titleId}>
+    <Dialog className="clients-dialog" open={target !== null} onClose={onClose} labelledBy={titleId}>
       {target && <DialogBody titleId={titleId} target={target} onClose={onClose} onSaved={onSaved} />}
-    </Modal>
+    </Dialog>
   );
 }
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { type InvoiceSummary, useCompanyInvoices } from '../api/use-company-activity';
-import { formatMoney } from '../model/format';
+import { formatMoney } from '../../../lib/format/format';
 import { invoicePath } from '../model/paths';
 import { PathLink } from './PathLink';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useCompanyBatches } from '../api/use-company-activity';
-import { formatDate, formatNumber } from '../model/format';
+import { formatDate, formatNumber } from '../../../lib/format/format';
 import { reportsPath } from '../model/paths';
 import { PathLink } from './PathLink';
 

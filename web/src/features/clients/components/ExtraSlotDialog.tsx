@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/Button';
 import { buyCompanySlot, CompanyCallFailure, newRequestId } from '../api/company-callables';
 import { errorKey } from '../forms/error-text';
 import { slotPrice } from '../model/format';
-import { Modal } from './Modal';
+import { Dialog } from '../../../components/ui/Dialog';
 
 interface ExtraSlotDialogProps {
   open: boolean;
@@ -18,9 +18,9 @@ interface ExtraSlotDialogProps {
 export function ExtraSlotDialog({ open, limit, isOwner, onClose, onBought }: ExtraSlotDialogProps) {
   const titleId = useId();
   return (
-    <Modal open={open} onClose={onClose} labelledBy={titleId}>
+    <Dialog className="clients-dialog" open={open} onClose={onClose} labelledBy={titleId}>
       <SlotOffer titleId={titleId} limit={limit} isOwner={isOwner} onClose={onClose} onBought={onBought} />
-    </Modal>
+    </Dialog>
   );
 }
 

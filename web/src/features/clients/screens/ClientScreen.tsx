@@ -1,16 +1,17 @@
 import { Link } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AgencyGate } from '../../../components/ui/AgencyGate';
 import { Button } from '../../../components/ui/Button';
+import { CompanyCounters } from '../../../components/ui/CompanyCounters';
+import { Notice, type NoticeMessage } from '../../../components/ui/Notice';
+import { useAccountAllowance } from '../api/use-account-allowance';
 import { useCompany, useCompanyNotes } from '../api/use-companies';
-import { AgencyGate } from '../components/AgencyGate';
-import { CompanyCounters } from '../components/CompanyCounters';
 import { CompanyDetails } from '../components/CompanyDetails';
 import { CompanyDialog, type CompanyDialogTarget } from '../components/CompanyDialog';
 import { CompanyInvoices } from '../components/CompanyInvoices';
 import { CompanyReports } from '../components/CompanyReports';
 import { CompanyStatusControl } from '../components/CompanyStatusControl';
-import { Notice, type NoticeMessage } from '../components/Notice';
 import { StatusBadge } from '../components/StatusBadge';
 import { UploadAvailability } from '../components/UploadAvailability';
 import { CompanyInbox } from '../intake/CompanyInbox';
@@ -24,7 +25,9 @@ export function ClientScreen({ companyId }: { companyId: string }) {
       <Link to="/clients" className="clients-back">
         {t('client.back')}
       </Link>
-      <AgencyGate>{({ accountId }) => <ClientPage accountId={accountId} companyId={companyId} />}</AgencyGate>
+      <AgencyGate staffOnly requireActive useAccount={useAccountAllowance} texts={{ staffOnly: t('staffOnly'), loading: t('loading'), loadFailed: t('loadFailed'), awaiting: t('awaiting') }}>
+        {({ accountId }) => <ClientPage accountId={accountId} companyId={companyId} />}
+      </AgencyGate>
     </div>
   );
 }
@@ -59,7 +62,7 @@ function ClientPage({ accountId, companyId }: { accountId: string; companyId: st
         <UploadAvailability companyId={company.id} status={company.status} />
       </div>
       <Notice notice={notice} onDone={clearNotice} />
-      <CompanyCounters stats={company.stats} />
+      <CompanyCounters stats={company.stats} heading={t('client.counters')} />
       <CompanyDetails accountId={accountId} company={company} notes={notes} />
       <EmailIntakeCard company={company} />
       <CompanyInbox accountId={accountId} companyId={company.id} />

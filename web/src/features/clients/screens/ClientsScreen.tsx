@@ -1,14 +1,14 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AccountAllowance } from '../api/use-account-allowance';
+import { AgencyGate } from '../../../components/ui/AgencyGate';
+import { Notice, type NoticeMessage } from '../../../components/ui/Notice';
+import { type AccountAllowance, useAccountAllowance } from '../api/use-account-allowance';
 import { useCompanies } from '../api/use-companies';
 import { AddCompanyButton } from '../components/AddCompanyButton';
-import { AgencyGate } from '../components/AgencyGate';
 import { ClientsTable } from '../components/ClientsTable';
 import { ClientsToolbar } from '../components/ClientsToolbar';
 import { CompanyDialog, type CompanyDialogTarget } from '../components/CompanyDialog';
 import { ExtraSlotDialog } from '../components/ExtraSlotDialog';
-import { Notice, type NoticeMessage } from '../components/Notice';
 import { limitState } from '../model/company-limit';
 import { countByStatus, type CompanyQuery, filterCompanies } from '../model/filter-companies';
 import '../clients.css';
@@ -23,7 +23,9 @@ export function ClientsScreen(props: ClientsScreenProps) {
   return (
     <div className="page stack clients-page">
       <h1>{t('title')}</h1>
-      <AgencyGate>{(agency) => <ClientsList {...agency} {...props} />}</AgencyGate>
+      <AgencyGate staffOnly requireActive useAccount={useAccountAllowance} texts={{ staffOnly: t('staffOnly'), loading: t('loading'), loadFailed: t('loadFailed'), awaiting: t('awaiting') }}>
+        {(agency) => <ClientsList {...agency} {...props} />}
+      </AgencyGate>
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { NOTE_MAX_LENGTH } from '@factoria/domain/records/note.schema';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deleteInvoice, editErrorKey, sendInvoiceNote, type EditErrorKey } from '../api/invoice-edits';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 
 interface InvoiceActionsProps {
   invoiceId: string;

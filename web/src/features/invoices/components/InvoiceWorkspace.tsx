@@ -2,10 +2,10 @@ import type { SaveCorrectionResult } from '@factoria/domain/records/invoice-edit
 import type { InvoiceRecord } from '@factoria/domain/records/invoice-record.schema';
 import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CompanyCounters } from '../../../components/ui/CompanyCounters';
 import type { WithId } from '../../../lib/firebase/converter';
 import { useInvoiceCompany } from '../api/use-invoice-company';
 import { InvoiceForm } from '../forms/InvoiceForm';
-import { CompanyCounters } from './CompanyCounters';
 import { CorrectionHistory } from './CorrectionHistory';
 import { InvoiceActions } from './InvoiceActions';
 import { InvoiceStatusBadge } from './InvoiceStatusBadge';
@@ -78,7 +78,7 @@ export function InvoiceWorkspace(props: InvoiceWorkspaceProps) {
             {t('workspace.duplicate')}
           </p>
         )}
-        {mode === 'fix' && company && <CompanyCounters name={company.name} stats={company.stats} />}
+        {mode === 'fix' && company && <CompanyCounters compact stats={company.stats} heading={t('counters.label', { company: company.name })} />}
         {banner}
       </header>
       <div className="workspace-body">

@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AgencyGate } from '../../../components/ui/AgencyGate';
+import { type AgencyContext, useAgencySettings } from '../api/use-invoice-company';
 import { useErrorQueue, type ErrorScope } from '../api/use-error-queue';
-import { AgencyGate, type AgencyContext } from '../components/AgencyGate';
 import { dayOf } from '../list/invoice-row';
 import { useNeighbours } from '../list/use-neighbours';
 import { InvoiceView, type Flash } from './InvoiceView';
@@ -23,7 +24,11 @@ export interface ErrorFixScreenProps {
  * invoice with errors to the next, keyboard first. Saving moves on by itself.
  */
 export function ErrorFixScreen(props: ErrorFixScreenProps) {
-  return <AgencyGate>{(agency) => <FixWalk {...props} {...agency} />}</AgencyGate>;
+  return (
+    <AgencyGate useAccount={useAgencySettings}>
+      {({ accountId, clientCompanyId, account }) => <FixWalk {...props} accountId={accountId} clientCompanyId={clientCompanyId} timeZone={account.timeZone} />}
+    </AgencyGate>
+  );
 }
 
 type FixWalkProps = ErrorFixScreenProps & AgencyContext;

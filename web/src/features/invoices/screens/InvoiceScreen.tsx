@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AgencyGate } from '../../../components/ui/AgencyGate';
+import { type AgencyContext, useAgencySettings } from '../api/use-invoice-company';
 import { useInvoiceRows } from '../api/use-invoice-rows';
-import { AgencyGate, type AgencyContext } from '../components/AgencyGate';
 import { filterInvoices } from '../list/filter-invoices';
 import { dayOf } from '../list/invoice-row';
 import { createdBounds, filterDays, type ListFilters } from '../list/list-filters';
@@ -19,7 +20,11 @@ export interface InvoiceScreenProps {
 
 /** A single invoice (`invoices/{companyId}/{invoiceId}`, `invoices/all/{invoiceId}`). */
 export function InvoiceScreen(props: InvoiceScreenProps) {
-  return <AgencyGate>{(agency) => <Walk {...props} {...agency} />}</AgencyGate>;
+  return (
+    <AgencyGate useAccount={useAgencySettings}>
+      {({ accountId, clientCompanyId, account }) => <Walk {...props} accountId={accountId} clientCompanyId={clientCompanyId} timeZone={account.timeZone} />}
+    </AgencyGate>
+  );
 }
 
 type WalkProps = InvoiceScreenProps & AgencyContext;
