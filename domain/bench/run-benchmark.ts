@@ -1,9 +1,11 @@
 /**
- * `npm run bench:extraction -- [--fixtures <dir>] [--sections fixtures,einvoices,real,corpus]
+ * `npm run bench:extraction -- [--fixtures <dir>] [--sections fixtures,einvoices,real,learning,corpus]
  *  [--size N] [--seed S] [--regenerate] [--limit N] [--only text|scans] [--time-budget-ms N] [--write] [--verbose]`
  * (a) the shared fixture invoices against ground_truth.json (and the e-invoices against their
  *     summaries), (b) the real documents of invoices-real (invoices, scans, non-invoices),
- *     (c) a generated corpus of invoices in many layouts, scans included.
+ *     (c) a generated corpus of invoices in many layouts, scans included,
+ *     (d) learning: the real documents in date order as one agency, each saved with its ground
+ *     truth as the user's correction, STP on suppliers seen before versus first seen.
  * `--sections` runs only the named parts (the OCR of scans is CPU-heavy); `--only` narrows the
  * corpus and the real documents to their text PDFs or their scans; `--time-budget-ms` gives the real
  * documents a longer time bound than production's (accuracy apart from the machine's load).
@@ -16,6 +18,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { extractInvoice, releaseExtractionResources } from '../src/extraction/extract-invoice';
 import { type Corpus, CORPUS_VERSION, generateCorpus } from './corpus/generate-corpus';
+import { runLearning } from './run-learning';
 import { runReal } from './run-real';
 import { mergeSections, runCorpus, runEInvoices, runFixtures, type SectionReport } from './run-sections';
 import { formatReport, writeBenchmarksMd } from './report';
@@ -55,7 +58,7 @@ async function main(): Promise<void> {
   await extractInvoice(new TextEncoder().encode('%PDF-1.4\n'), {});
 
   const only = arg('only') as 'text' | 'scans' | undefined;
-  const wanted = new Set((arg('sections') ?? (only ? 'corpus' : 'fixtures,einvoices,real,corpus')).split(','));
+  const wanted = new Set((arg('sections') ?? (only ? 'corpus' : 'fixtures,einvoices,real,learning,corpus')).split(','));
   if (wanted.has('fixtures') || wanted.has('einvoices')) {
     if (existsSync(join(fixtures, 'invoices', 'ground_truth.json'))) {
       if (wanted.has('fixtures')) sections.push(await runFixtures(join(fixtures, 'invoices'), verbose));
@@ -71,6 +74,10 @@ async function main(): Promise<void> {
     } else {
       process.stderr.write(`real documents not found at ${fixtures}/invoices-real; skipping (b)\n`);
     }
+  }
+  if (wanted.has('learning') && existsSync(join(fixtures, 'invoices-real', 'ground_truth.json'))) {
+    const learning = await runLearning(join(fixtures, 'invoices-real'), verbose, only, arg('time-budget-ms') ? Number(arg('time-budget-ms')) : undefined);
+    sections.push(...learning, mergeSections('learning: all', learning));
   }
   let corpusSize = 0;
   if (wanted.has('corpus')) {

@@ -39,9 +39,9 @@ const ENGINE_TYPE: Record<RealTruth['document_type'], DocumentType> = {
 };
 
 /** Fields that decide whether a successful result is right. */
-const CHECKED: ScoredField[] = ['documentType', 'currency', 'number', 'date', 'supplierTaxId', 'total', 'customerTaxId'];
+export const CHECKED: ScoredField[] = ['documentType', 'currency', 'number', 'date', 'supplierTaxId', 'total', 'customerTaxId'];
 /** Tallied, but a mismatch in spelling of a name or in how lines are split does not make a result wrong. */
-const INFORMATIVE: ScoredField[] = ['supplierName', 'vatLines', 'irpf'];
+export const INFORMATIVE: ScoredField[] = ['supplierName', 'vatLines', 'irpf'];
 
 export function truthToData(gt: RealTruth): InvoiceData {
   const data = emptyInvoiceData();
@@ -79,7 +79,7 @@ export function acceptedNumbers(gt: RealTruth): string[] {
 }
 
 /** The company each source repository's documents were sent to: the customer most of its records name. */
-function companiesBySource(folder: string, truth: Record<string, RealTruth>): Map<string, string> {
+export function companiesBySource(folder: string, truth: Record<string, RealTruth>): Map<string, string> {
   const manifest = readFileSync(join(folder, 'MANIFEST.tsv'), 'utf8').trim().split('\n').slice(1);
   const repoOf = new Map(manifest.map((line) => line.split('\t')).map(([file, repo]) => [file!, repo!] as const));
   const votes = new Map<string, Map<string, number>>();
@@ -99,7 +99,7 @@ function companiesBySource(folder: string, truth: Record<string, RealTruth>): Ma
 }
 
 /** A longer time bound (`--time-budget-ms`): reading accuracy apart from how busy the machine is. */
-function budget(ms: number | undefined) {
+export function budget(ms: number | undefined) {
   return ms ? { timeBudgetMs: ms, ocr: { pageTimeoutMs: ms } } : {};
 }
 

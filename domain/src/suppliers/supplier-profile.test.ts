@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { emptyInvoiceData, type ExtractionResult, type InvoiceData } from '../invoice/invoice.schema';
 import { applySupplierProfile, numberVerdict } from './apply-supplier-profile';
 import { learnSupplier } from './learn-supplier';
+import { SupplierMemory } from './supplier-memory';
 import { numberShape } from './number-shape';
 import type { SupplierProfile } from './supplier-profile.schema';
 
@@ -159,5 +160,17 @@ describe('applySupplierProfile', () => {
     expect(numberVerdict(profile!, '1003', 'invoice', { page: 1, bbox: [0.72, 0.1, 0.83, 0.12] }, 1)).toBe('agrees');
     expect(numberVerdict(profile!, '1003', 'invoice', { page: 1, bbox: [0.1, 0.5, 0.2, 0.52] }, 1)).toBe('unknown');
     expect(numberVerdict(profile!, 'R-1', 'credit-note', undefined, 1)).toBe('unknown');
+  });
+});
+
+describe('SupplierMemory', () => {
+  it('keeps one profile per supplier, found by any spelling of its tax id', () => {
+    const memory = new SupplierMemory();
+    expect(memory.get('B-12345674')).toBeUndefined();
+    memory.save(result(), invoice({ number: 'FV24-00001' }));
+    memory.save(result({ number: 'FV24-00002' }));
+    expect(memory.get('ESB12345674')).toMatchObject({ invoices: 2, corrections: 1 });
+    expect(memory.save(result({ supplierTaxId: null }))).toBeNull();
+    expect(memory.profiles()).toHaveLength(1);
   });
 });
