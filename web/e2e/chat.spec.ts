@@ -1,7 +1,8 @@
 /**
  * The chat assistant in the browser, in English and Spanish: a data question whose figure opens
  * its invoices, a follow-up, a question asked offline and answered after reconnecting, another
- * agency's client that yields nothing, and the spec's five messages in their states.
+ * agency's client that yields nothing, an action that runs on a click and is audited, and the
+ * spec's five messages in their states.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { createAgency } from '../../scripts/lib/agency-builder.ts';
@@ -59,6 +60,21 @@ test.describe('chat assistant in English', () => {
     // The figure is a link in the answer's text and in its block: both open the same list.
     await page.locator('.chat-reply').first().getByRole('link', { name: '€259.25' }).first().click();
     await expect(page).toHaveURL(/\/invoices\?company=gomez/);
+  });
+
+  test('opens the next invoice to fix only on a click, which the audit records', async ({ page }) => {
+    const agency = await agencyWithInvoices();
+    await signIn(page, agency);
+    await page.getByRole('navigation').getByRole('link', { name: 'Assistant' }).click();
+    await ask(page, 'Which is the next invoice with errors?');
+    await expect(lastReply(page)).toContainText('The next invoice with errors is CN-3');
+    const audit = db.collection(`accounts/${agency.accountId}/chatAudit`);
+    await expect.poll(async () => (await audit.get()).docs.map((d) => d.get('event'))).toEqual(['proposed']);
+    await lastReply(page).getByRole('button', { name: 'Open the invoice' }).click();
+    await expect(page).toHaveURL(/\/invoices\/gomez\/i3/);
+    await expect
+      .poll(async () => (await audit.where('event', '==', 'opened').get()).docs.map((d) => ({ role: d.get('role'), invoiceId: d.get('action.invoiceId'), at: typeof d.get('at')?.toMillis })))
+      .toEqual([{ role: 'owner', invoiceId: 'i3', at: 'function' }]);
   });
 
   test('shows the spec messages in their states', async ({ page }) => {
