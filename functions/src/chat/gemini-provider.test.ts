@@ -25,8 +25,12 @@ const provider = genkitChatProvider(ai, z, 'fakeGemini');
 /** The outputs of the tool responses the model has been sent so far. */
 const toolOutputs = (request: GenerateRequest): unknown[] => request.messages.flatMap((m) => m.content.flatMap((part) => (part.toolResponse ? [part.toolResponse.output] : [])));
 
+/** A tool's output as the model received it (its shape is the tool's; read loosely here). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read several tools' outputs
+type Output = any;
+
 /** Asks for one tool, then writes `write(output)` from what that tool returned. */
-function callThenWrite(name: string, input: unknown, write: (output: any) => string, chunks?: (output: any) => string[]): MockRespondFn {
+function callThenWrite(name: string, input: unknown, write: (output: Output) => string, chunks?: (output: Output) => string[]): MockRespondFn {
   return (request, { sendChunk }) => {
     const [output] = toolOutputs(request);
     if (output === undefined) return { toolRequests: [{ name, input, ref: '1' }] };
