@@ -5,6 +5,7 @@ export { cancelUpload } from './invoices/cancel-upload.callable';
 export { recoverStalledUploads } from './invoices/recover-stalled-uploads';
 export { buildDailyReports } from './daily-report/build-daily-reports';
 export { exportInvoices } from './exports/export-invoices.callable';
+export { previewExport } from './exports/preview-export.callable';
 export { createCompany } from './companies/create-company.callable';
 export { updateCompany } from './companies/update-company.callable';
 export { setCompanyStatus } from './companies/set-company-status.callable';

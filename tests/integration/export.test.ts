@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { getStorage } from 'firebase-admin/storage';
 import readXlsxFile from 'read-excel-file/node';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ExportResult } from '../../domain/src/records/export.schema.ts';
+import type { ExportPreview, ExportResult } from '../../domain/src/records/export.schema.ts';
 import { createAgency, createUser } from '../../scripts/lib/agency-builder.ts';
 import { repoRoot } from '../../scripts/lib/paths.ts';
 import { app, db, uniqueId } from '../support/admin.ts';
@@ -46,6 +46,10 @@ describe('exportInvoices', () => {
   it('exports the AEAT book of a batch as XLSX, marks what it exported, and never twice', async () => {
     const client = await signedInClient(owner.email, owner.password);
     try {
+      // Asked first, the preview counts what the export then includes, and writes nothing.
+      const preview = await client.call<ExportPreview>('previewExport', { scope: 'batch', batchId, format: 'aeat-xlsx' });
+      expect(preview).toEqual({ invoiceCount: 2, skippedWithErrors: 1, skippedExported: 0, tooMany: false });
+      expect((await db.doc(`accounts/${target.accountId}/batches/${batchId}`).get()).get('exportedCount') ?? 0).toBe(0);
       const result = await client.call<ExportResult>('exportInvoices', { scope: 'batch', batchId, format: 'aeat-xlsx' });
       expect(result.invoiceCount).toBe(2);
       expect(result.skippedWithErrors).toBe(1);
@@ -67,6 +71,10 @@ describe('exportInvoices', () => {
       const record = await db.doc(`accounts/${target.accountId}/exports/${result.exportId}`).get();
       expect(record.get('invoiceIds')).toHaveLength(2);
 
+      expect(await client.call<ExportPreview>('previewExport', { scope: 'batch', batchId, format: 'aeat-csv' })).toEqual({
+        invoiceCount: 0, skippedWithErrors: 1, skippedExported: 2, tooMany: false,
+      });
+      expect(await client.call<ExportPreview>('previewExport', { scope: 'batch', batchId, format: 'aeat-csv', reexport: true })).toMatchObject({ invoiceCount: 2 });
       expect(await refusedWith(client.call('exportInvoices', { scope: 'batch', batchId, format: 'aeat-csv' }))).toEqual({
         status: 'functions/failed-precondition',
         code: 'export/nothing-to-export',
@@ -113,6 +121,7 @@ describe('exportInvoices', () => {
     const clientUser = await signedInClient(clientEmail, 'integration-1');
     try {
       expect((await refusedWith(clientUser.call('exportInvoices', { scope: 'batch', batchId, format: 'aeat-xlsx' }))).code).toBe('export/permission-denied');
+      expect((await refusedWith(clientUser.call('previewExport', { scope: 'batch', batchId, format: 'aeat-xlsx' }))).code).toBe('export/permission-denied');
     } finally {
       await clientUser.close();
     }
@@ -121,6 +130,7 @@ describe('exportInvoices', () => {
     const stranger = await signedInClient(`${strangerId}@factoria.test`, 'integration-1');
     try {
       expect((await refusedWith(stranger.call('exportInvoices', { scope: 'batch', batchId, format: 'aeat-xlsx' }))).code).toBe('export/not-found');
+      expect((await refusedWith(stranger.call('previewExport', { scope: 'batch', batchId, format: 'aeat-xlsx' }))).code).toBe('export/not-found');
       expect((await refusedWith(stranger.call('exportInvoices', { scope: 'range', companyId: 'x', from: '2025-02-01', to: '2025-01-01', format: 'plain-csv' }))).code).toBe('export/invalid-input');
     } finally {
       await stranger.close();

@@ -107,7 +107,14 @@ test.describe('clients', () => {
     await signIn(page, agency, '/clients/acme');
     await expect(page.getByRole('link', { name: 'Upload invoices' })).toBeVisible();
 
+    // It asks first: keeping it active changes nothing.
     await page.getByRole('button', { name: 'Deactivate' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Deactivate Acme SL?' });
+    await confirm.getByRole('button', { name: 'Keep it active' }).click();
+    await expect(confirm).toBeHidden();
+    expect((await db.doc(`accounts/${agency.accountId}/companies/acme`).get()).get('status')).toBe('active');
+    await page.getByRole('button', { name: 'Deactivate' }).click();
+    await confirm.getByRole('button', { name: 'Deactivate' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Company deactivated' })).toBeVisible(CALLABLE);
     await expect(page.getByText('Invoices cannot be uploaded for this company while it is inactive, until the administrator activates it.')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Upload invoices' })).toHaveCount(0);

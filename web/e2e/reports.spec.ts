@@ -64,6 +64,8 @@ test('exports a date range as plain CSV with hostile text neutralised, after che
   await dialog.getByLabel('From (invoice date)').fill('2025-01-01');
   await dialog.getByLabel('To (invoice date)').fill('2025-12-31');
   await dialog.getByLabel('Plain CSV').check();
+  // Before exporting, the dialog says what the export will include.
+  await expect(dialog.getByTestId('export-preview')).toHaveText('1 invoice will be exported.');
   const downloading = page.waitForEvent('download');
   await dialog.getByRole('button', { name: 'Export and download' }).click();
   const download = await downloading;
@@ -72,6 +74,11 @@ test('exports a date range as plain CSV with hostile text neutralised, after che
   expect(csv).toContain("'@SUM(A1:A9)");
   expect(csv).toContain("'=1+2");
   await expect(dialog.getByRole('status')).toHaveText('1 invoice exported to factoria-atlantica-distribuciones-sl-2025-01-01_2025-12-31.csv.');
+  // Counted again: nothing is left to export unless it is exported again.
+  await expect(dialog.getByTestId('export-preview')).toHaveText('No invoice to export. 1 invoice exported before will be left out.');
+  await expect(dialog.getByRole('button', { name: 'Export and download' })).toBeDisabled();
+  await dialog.getByLabel('Also export invoices that were exported before').check();
+  await expect(dialog.getByTestId('export-preview')).toHaveText('1 invoice will be exported.');
 });
 
 test('shows the daily report in a popup with its links, and remembers the confirmation', async ({ page, browser }) => {

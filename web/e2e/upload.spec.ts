@@ -36,6 +36,7 @@ test('uploads ten PDFs, shows them processed live, and exports the batch as the 
   await row.getByRole('button', { name: 'Export' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('AEAT received invoices book, Excel (XLSX)').check();
+  await expect(dialog.getByTestId('export-preview')).toHaveText('6 invoices will be exported. 4 invoices with errors will be left out.');
   const downloading = page.waitForEvent('download');
   await dialog.getByRole('button', { name: 'Export and download' }).click();
   const download = await downloading;

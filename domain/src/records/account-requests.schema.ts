@@ -38,11 +38,17 @@ export const PASSWORD_MAX_LENGTH = 4096;
 export const SignUpInputSchema = v.object({
   email: v.pipe(v.string(), v.trim(), v.toLowerCase(), v.maxLength(254), v.email()),
   password: v.pipe(v.string(), v.maxLength(PASSWORD_MAX_LENGTH)),
+  /** The language of the email sent to an address that already has an account. */
+  language: v.optional(LanguageSchema, 'es'),
 });
 export type SignUpInput = v.InferOutput<typeof SignUpInputSchema>;
 
-/** What the `signUp` callable answers with when it refuses: the codes Firebase Auth itself uses. */
-export const SIGN_UP_ERROR_CODES = ['auth/weak-password', 'auth/email-already-in-use', 'auth/invalid-email'] as const;
+/**
+ * What the `signUp` callable answers with when it refuses: the codes Firebase Auth itself uses.
+ * An address that already has an account is not refused (no account enumeration, issue 18): its
+ * owner gets an email instead, and the caller the same answer as for a new address.
+ */
+export const SIGN_UP_ERROR_CODES = ['auth/weak-password', 'auth/invalid-email'] as const;
 export type SignUpErrorCode = (typeof SIGN_UP_ERROR_CODES)[number];
 
 export const CreateAccountInputSchema = v.object({

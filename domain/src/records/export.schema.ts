@@ -45,6 +45,18 @@ export interface ExportResult {
   skippedExported: number;
 }
 
+/**
+ * What an export would include, asked before exporting (`previewExport`, same request, same
+ * selection as the export itself): the dialog says how many invoices it will export.
+ */
+export interface ExportPreview {
+  invoiceCount: number;
+  skippedWithErrors: number;
+  skippedExported: number;
+  /** Beyond MAX_EXPORT_INVOICES the export would be refused. */
+  tooMany: boolean;
+}
+
 export const EXPORT_ERROR_CODES = [
   'export/unauthenticated',
   'export/permission-denied',

@@ -19,14 +19,15 @@ export function passwordLength(password: string): number {
   return [...password].length;
 }
 
-export async function signUp(auth: Auth, input: SignUpInput): Promise<{ uid: string }> {
+/** `existing`: the address already had an account; nothing was created. */
+export async function signUp(auth: Auth, input: SignUpInput): Promise<{ created: boolean }> {
   if (passwordLength(input.password) < PASSWORD_MIN_LENGTH) throw new SignUpError('auth/weak-password');
   try {
-    const user = await auth.createUser({ email: input.email, password: input.password, emailVerified: false });
-    return { uid: user.uid };
+    await auth.createUser({ email: input.email, password: input.password, emailVerified: false });
+    return { created: true };
   } catch (error) {
     const code = (error as { code?: string }).code;
-    if (code === 'auth/email-already-exists') throw new SignUpError('auth/email-already-in-use');
+    if (code === 'auth/email-already-exists') return { created: false };
     if (code === 'auth/invalid-email') throw new SignUpError('auth/invalid-email');
     if (code === 'auth/invalid-password') throw new SignUpError('auth/weak-password');
     throw error;

@@ -43,7 +43,8 @@ async function scopeDocs(db: Firestore, accountId: string, request: ParsedExport
   return { companyId: request.companyId, docs: docs.docs, label: `${request.from}_${request.to}` };
 }
 
-export async function selectInvoices(db: Firestore, accountId: string, request: ParsedExportRequest): Promise<Selection> {
+/** The selection, whether or not it can be exported (the preview shows it as it is). */
+export async function collectSelection(db: Firestore, accountId: string, request: ParsedExportRequest): Promise<Selection> {
   const { companyId, docs, label } = await scopeDocs(db, accountId, request);
   const company = await db.doc(`accounts/${accountId}/companies/${companyId}`).get();
   if (!company.exists) throw new ExportError('export/not-found');
@@ -57,6 +58,11 @@ export async function selectInvoices(db: Firestore, accountId: string, request: 
     skippedWithErrors: docs.length - ready.length,
     skippedExported: ready.length - included.length,
   };
+  return selection;
+}
+
+export async function selectInvoices(db: Firestore, accountId: string, request: ParsedExportRequest): Promise<Selection> {
+  const selection = await collectSelection(db, accountId, request);
   const counts = { skippedWithErrors: selection.skippedWithErrors, skippedExported: selection.skippedExported };
   if (selection.included.length === 0) throw new ExportError('export/nothing-to-export', counts);
   if (selection.included.length > MAX_EXPORT_INVOICES) {

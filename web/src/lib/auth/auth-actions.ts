@@ -18,6 +18,7 @@ import {
   type ActionCodeInfo,
   type User,
 } from 'firebase/auth';
+import type { Language } from '@factoria/domain/records/account.schema';
 import { auth } from '../firebase/app';
 
 function currentUser(): User {
@@ -30,12 +31,23 @@ function currentUser(): User {
  * Creates the Auth user through the signUp callable, which checks the password on the server
  * (docs/decisions/1311-password-policy.md), signs in and sends the verification email. The
  * Functions SDK is loaded here, on use, so the sign-in screen does not carry it.
+ *
+ * The callable answers the same for an address that already has an account (its owner gets an
+ * email instead); signing in then fails unless the password is the owner's, and the caller is
+ * told only 'check your email' (null), as for a new address: nobody learns who has an account.
  */
-export async function signUp(email: string, password: string): Promise<User> {
+export async function signUp(email: string, password: string, language: Language): Promise<User | null> {
   const [{ httpsCallable }, { functions }] = await Promise.all([import('firebase/functions'), import('../firebase/functions')]);
-  await httpsCallable(functions, 'signUp')({ email, password });
-  const { user } = await signInWithEmailAndPassword(auth, email, password);
-  await sendEmailVerification(user);
+  await httpsCallable(functions, 'signUp')({ email, password, language });
+  let user: User;
+  try {
+    ({ user } = await signInWithEmailAndPassword(auth, email, password));
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'auth/invalid-credential' || code === 'auth/wrong-password') return null;
+    throw error;
+  }
+  if (!user.emailVerified) await sendEmailVerification(user);
   return user;
 }
 

@@ -31,7 +31,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
     setFailure(null);
     try {
       // A retry after the account step failed finds the Auth user already signed in.
-      if (!currentEmail()) await signUp(email, password);
+      if (!currentEmail() && !(await signUp(email, password, language))) return onSignedUp();
       await createAccount({ username, agencyName, language });
       await refreshSession();
       onSignedUp();

@@ -2,11 +2,13 @@ import type { Company } from '@factoria/domain/records/company.schema';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
+import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { CompanyCallFailure, setCompanyStatus } from '../api/company-callables';
 import { errorKey } from '../forms/error-text';
 
 interface CompanyStatusControlProps {
   companyId: string;
+  companyName: string;
   status: Company['status'];
   onChanged: (status: 'inactive') => void;
 }
@@ -15,8 +17,9 @@ interface CompanyStatusControlProps {
  * Deactivate an active company. Activating is the administrator's (the spec; the
  * setCompanyStatus callable refuses it): an inactive company says so, a pending one shows nothing.
  */
-export function CompanyStatusControl({ companyId, status, onChanged }: CompanyStatusControlProps) {
+export function CompanyStatusControl({ companyId, companyName, status, onChanged }: CompanyStatusControlProps) {
   const { t } = useTranslation('clients');
+  const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   if (status === 'pending') return null;
@@ -24,6 +27,7 @@ export function CompanyStatusControl({ companyId, status, onChanged }: CompanySt
   const errorText = errorKey(failure ?? undefined);
 
   async function deactivate() {
+    setConfirming(false);
     setBusy(true);
     setFailure(null);
     try {
@@ -38,9 +42,21 @@ export function CompanyStatusControl({ companyId, status, onChanged }: CompanySt
 
   return (
     <>
-      <Button variant="danger" busy={busy} onClick={() => void deactivate()}>
+      <Button variant="danger" busy={busy} onClick={() => setConfirming(true)}>
         {t('client.deactivate')}
       </Button>
+      {/* Deactivating stops the company's uploads until the administrator activates it again. */}
+      <ConfirmDialog open={confirming} title={t('client.deactivateConfirm.title', { company: companyName })} onClose={() => setConfirming(false)} onSubmit={() => void deactivate()}>
+        <p>{t('client.deactivateConfirm.body')}</p>
+        <div className="dialog-actions">
+          <Button variant="secondary" onClick={() => setConfirming(false)}>
+            {t('client.deactivateConfirm.cancel')}
+          </Button>
+          <Button type="submit" variant="danger">
+            {t('client.deactivateConfirm.confirm')}
+          </Button>
+        </div>
+      </ConfirmDialog>
       {errorText && (
         <p className="form-error" role="alert">
           {t(errorText)}

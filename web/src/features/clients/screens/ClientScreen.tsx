@@ -56,6 +56,7 @@ function ClientPage({ accountId, companyId }: { accountId: string; companyId: st
         </Button>
         <CompanyStatusControl
           companyId={company.id}
+          companyName={company.name}
           status={company.status}
           onChanged={() => say(t('notices.deactivated'))}
         />

@@ -3,6 +3,7 @@ import type { Company } from '@factoria/domain/records/company.schema';
 import type { ExportRequest } from '@factoria/domain/records/export.schema';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import * as v from 'valibot';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
 import { Dialog } from '../../../components/ui/Dialog';
@@ -11,8 +12,9 @@ import { TextField } from '../../../components/ui/TextField';
 import { useOnlineStatus } from '../../../hooks/use-online-status';
 import type { WithId } from '../../../lib/firebase/converter';
 import { ExportFailure, exportAndDownload } from '../api/export-invoices';
+import { type PreviewState, useExportPreview } from '../api/use-export-preview';
 import { BatchExportFormSchema, errorKey, ExportFormSchema, type BatchExportFormValues, type ExportFormValues } from '../forms/export-request.schema';
-import { exportedText, failureText } from './export-messages';
+import { exportedText, failureText, previewText } from './export-messages';
 import { FormatFields } from './FormatFields';
 
 export type ExportScope = { kind: 'batch'; batchId: string; title: string } | { kind: 'range'; companyId: string | null };
@@ -26,6 +28,8 @@ interface ExportDialogProps {
 function useExportRun() {
   const { t, i18n } = useTranslation('reports');
   const [message, setMessage] = useState<{ text: string; tone: 'error' | 'success' } | null>(null);
+  // Counted again after each export: what was just exported is left out of the next one.
+  const [version, setVersion] = useState(0);
   async function run(request: ExportRequest) {
     setMessage(null);
     try {
@@ -33,9 +37,31 @@ function useExportRun() {
       setMessage({ text: exportedText(t, result), tone: 'success' });
     } catch (error) {
       setMessage({ text: failureText(t, error instanceof ExportFailure ? error : new ExportFailure('export/unknown')), tone: 'error' });
+    } finally {
+      setVersion((value) => value + 1);
     }
   }
-  return { message, run };
+  return { message, run, version };
+}
+
+/** Nothing to export, or too much: the server would refuse, so the button waits. */
+function blocked(preview: PreviewState): boolean {
+  return preview.status === 'success' && (preview.preview.invoiceCount === 0 || preview.preview.tooMany);
+}
+
+/** Before exporting: how many invoices the export will include and leave out. */
+function PreviewLine({ preview }: { preview: PreviewState }) {
+  const { t } = useTranslation('reports');
+  const text =
+    preview.status === 'loading' ? t('export.preview.counting')
+    : preview.status === 'error' ? t('export.preview.failed')
+    : preview.status === 'success' ? previewText(t, preview.preview)
+    : '';
+  return (
+    <p className="reports-export-preview" aria-live="polite" data-testid="export-preview" aria-busy={preview.status === 'loading' || undefined}>
+      {text}
+    </p>
+  );
 }
 
 export function ExportDialog({ scope, companies, onClose }: ExportDialogProps) {
@@ -53,17 +79,20 @@ export function ExportDialog({ scope, companies, onClose }: ExportDialogProps) {
 function BatchExportForm({ batchId, onClose }: { batchId: string; onClose: () => void }) {
   const { t } = useTranslation('reports');
   const online = useOnlineStatus();
-  const { message, run } = useExportRun();
+  const { message, run, version } = useExportRun();
   const form = useForm<BatchExportFormValues>({ resolver: valibotResolver(BatchExportFormSchema), defaultValues: { format: 'aeat-xlsx', reexport: false } });
+  const [format, reexport] = form.watch(['format', 'reexport']);
+  const preview = useExportPreview(online ? { scope: 'batch', batchId, format, reexport } : null, version);
   const submit = form.handleSubmit((values) => run({ scope: 'batch', batchId, ...values }));
   return (
     <form onSubmit={submit} noValidate className="stack">
       <FormatFields format={form.register('format')} reexport={form.register('reexport')} />
       {!online && <FormAlert message={t('export.offline')} />}
+      <PreviewLine preview={preview} />
       <FormAlert message={message?.text} tone={message?.tone} />
       <div className="dialog-actions">
         <Button variant="ghost" onClick={onClose}>{t('close', { ns: 'common' })}</Button>
-        <Button type="submit" busy={form.formState.isSubmitting} disabled={!online}>{t('export.submit')}</Button>
+        <Button type="submit" busy={form.formState.isSubmitting} disabled={!online || blocked(preview)}>{t('export.submit')}</Button>
       </div>
     </form>
   );
@@ -73,11 +102,14 @@ function RangeExportForm({ companies, companyId, onClose }: { companies: WithId<
   const { t } = useTranslation('reports');
   const online = useOnlineStatus();
   const selectId = useId();
-  const { message, run } = useExportRun();
+  const { message, run, version } = useExportRun();
   const form = useForm<ExportFormValues>({
     resolver: valibotResolver(ExportFormSchema),
     defaultValues: { companyId: companyId ?? '', from: '', to: '', format: 'aeat-xlsx', reexport: false },
   });
+  const watched = form.watch();
+  const complete = v.safeParse(ExportFormSchema, watched);
+  const preview = useExportPreview(online && complete.success ? { scope: 'range', ...complete.output } : null, version);
   const { errors } = form.formState;
   const fieldError = (message: string | undefined) => {
     const key = errorKey(message);
@@ -105,10 +137,11 @@ function RangeExportForm({ companies, companyId, onClose }: { companies: WithId<
       </div>
       <FormatFields format={form.register('format')} reexport={form.register('reexport')} />
       {!online && <FormAlert message={t('export.offline')} />}
+      <PreviewLine preview={preview} />
       <FormAlert message={message?.text} tone={message?.tone} />
       <div className="dialog-actions">
         <Button variant="ghost" onClick={onClose}>{t('close', { ns: 'common' })}</Button>
-        <Button type="submit" busy={form.formState.isSubmitting} disabled={!online}>{t('export.submit')}</Button>
+        <Button type="submit" busy={form.formState.isSubmitting} disabled={!online || blocked(preview)}>{t('export.submit')}</Button>
       </div>
     </form>
   );

@@ -1,4 +1,4 @@
-import type { ExportResult } from '@factoria/domain/records/export.schema';
+import { MAX_EXPORT_INVOICES, type ExportPreview, type ExportResult } from '@factoria/domain/records/export.schema';
 import type { TFunction } from 'i18next';
 import type { ExportFailure } from '../api/export-invoices';
 
@@ -7,6 +7,15 @@ export function exportedText(t: TFunction<'reports'>, result: ExportResult): str
   const parts = [t('export.done', { count: result.invoiceCount, file: result.fileName })];
   if (result.skippedWithErrors) parts.push(t('export.skippedWithErrors', { count: result.skippedWithErrors }));
   if (result.skippedExported) parts.push(t('export.skippedExported', { count: result.skippedExported }));
+  return parts.join(' ');
+}
+
+/** The sentence shown before exporting: what the export will include and leave out. */
+export function previewText(t: TFunction<'reports'>, preview: ExportPreview): string {
+  if (preview.tooMany) return t('export.preview.tooMany', { count: preview.invoiceCount, max: MAX_EXPORT_INVOICES });
+  const parts = [preview.invoiceCount > 0 ? t('export.preview.count', { count: preview.invoiceCount }) : t('export.preview.none')];
+  if (preview.skippedWithErrors) parts.push(t('export.preview.skippedWithErrors', { count: preview.skippedWithErrors }));
+  if (preview.skippedExported) parts.push(t('export.preview.skippedExported', { count: preview.skippedExported }));
   return parts.join(' ');
 }
 

@@ -9,10 +9,12 @@ interface NavItemProps {
   exact?: boolean;
 }
 
+// The section is current whatever its search says (`/?range=today` is still the dashboard):
+// with `exact` the router would otherwise require the search to match too.
 export function NavItem({ to, label, icon, exact = false }: NavItemProps) {
   return (
     <li>
-      <Link to={to} activeOptions={{ exact }} activeProps={{ 'aria-current': 'page' }} className="nav-item">
+      <Link to={to} activeOptions={{ exact, includeSearch: false }} activeProps={{ 'aria-current': 'page' }} className="nav-item">
         <Icon name={icon} />
         <span>{label}</span>
       </Link>
