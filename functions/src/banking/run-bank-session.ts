@@ -12,7 +12,7 @@ import type { Storage } from 'firebase-admin/storage';
 import { downloadSessionFiles, loadKnownInvoices } from './session-inputs';
 import { sessionRecords } from './session-records';
 import { finishSession, type Finish } from './finish-session';
-import { computeAnalysis, writeAnalysis } from './session-analysis';
+import { computeAnalysisDocs, writeAnalysis } from './session-analysis';
 import { writeSessionRecords } from './write-session';
 
 export interface RunOptions {
@@ -77,7 +77,7 @@ export async function runBankSession(db: Firestore, storage: Storage, ids: { acc
   // it must not fail the reconciliation (the next decision computes it again).
   let analysis: RunReport['analysis'] = 'written';
   try {
-    const stored = computeAnalysis(result, known, result.matches.filter((m) => m.tier === 'auto'), [], taxId);
+    const stored = computeAnalysisDocs(result, known, result.matches.filter((m) => m.tier === 'auto'), [], taxId);
     if (stored) await writeAnalysis(db, sessionRef, stored, base.now, now());
     else analysis = 'skipped';
   } catch {

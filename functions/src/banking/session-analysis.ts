@@ -2,11 +2,13 @@
  * The business analysis of a session (domain/banking/analysis), stored beside it at
  * `bankSessions/{s}/analysis/current` in its bounded form. Computed by the session's task when
  * it finishes, and again after every decision: the files are read again (no matching), the
- * settling matches and the lines marked "no document" come from the stored documents. A
+ * settling matches and the lines marked "no document" come from the stored documents. Beside it,
+ * `analysis/lines` keeps each line's classification for the web app's date ranges. A
  * recomputation based on older documents never overwrites a newer one (`basedOn`).
  */
-import { analyseSession } from '@factoria/domain/banking/analysis/analyse-session';
+import { analyseSessionLines } from '@factoria/domain/banking/analysis/analyse-session';
 import { analysisInput, type LinkSource } from '@factoria/domain/banking/analysis/analysis-input';
+import { MAX_LINES_BYTES, toAnalysisLines, type AnalysisLines } from '@factoria/domain/banking/analysis/range-analysis';
 import { toStoredAnalysis, type StoredAnalysis } from '@factoria/domain/banking/analysis/stored-analysis';
 import { reconcileSession } from '@factoria/domain/banking/reconcile-session';
 import type { KnownInvoice, ReconcileResult } from '@factoria/domain/banking/types';
@@ -22,23 +24,40 @@ const SETTLING = new Set<BankMatch['state']>(['auto', 'accepted', 'forced']);
 
 export const analysisRef = (session: DocumentReference) => session.collection('analysis').doc('current');
 
-export function computeAnalysis(result: ReconcileResult, known: KnownInvoice[], settled: LinkSource[], noDocumentRows: number[], companyTaxId: string | null): StoredAnalysis | null {
+/** Each line's classification, read by the web app to compute a date range's figures. */
+export const analysisLinesRef = (session: DocumentReference) => session.collection('analysis').doc('lines');
+
+export interface AnalysisDocs {
+  analysis: StoredAnalysis;
+  /** Null when the classification would not fit a document (no date ranges for the session). */
+  lines: AnalysisLines | null;
+}
+
+export function computeAnalysisDocs(result: ReconcileResult, known: KnownInvoice[], settled: LinkSource[], noDocumentRows: number[], companyTaxId: string | null): AnalysisDocs | null {
   if (!result.statement) return null;
-  const analysis = analyseSession(
+  const { analysis, lines, lastYear } = analyseSessionLines(
     analysisInput({
       statement: result.statement, lastYear: result.lastYear, diary: result.diary, register: result.invoices,
       known, settled, noDocumentRows, companyTaxId,
     }),
   );
-  return toStoredAnalysis(analysis);
+  const classified = toAnalysisLines(lines, result.lastYear ? lastYear : null, result.diary);
+  return { analysis: toStoredAnalysis(analysis), lines: JSON.stringify(classified).length <= MAX_LINES_BYTES ? classified : null };
 }
 
-export async function writeAnalysis(db: Firestore, session: DocumentReference, stored: StoredAnalysis, basedOn: number, now: number): Promise<boolean> {
+export function computeAnalysis(result: ReconcileResult, known: KnownInvoice[], settled: LinkSource[], noDocumentRows: number[], companyTaxId: string | null): StoredAnalysis | null {
+  return computeAnalysisDocs(result, known, settled, noDocumentRows, companyTaxId)?.analysis ?? null;
+}
+
+/** Both documents together, so the lines always belong to the analysis shown. */
+export async function writeAnalysis(db: Firestore, session: DocumentReference, docs: AnalysisDocs, basedOn: number, now: number): Promise<boolean> {
   const ref = analysisRef(session);
   return runTransaction(db, async (tx) => {
     const current = await tx.get(ref);
     if (current.exists && Number(current.get('basedOn')) > basedOn) return false;
-    tx.set(ref, { ...stored, basedOn, computedAt: now });
+    tx.set(ref, { ...docs.analysis, basedOn, computedAt: now });
+    if (docs.lines) tx.set(analysisLinesRef(session), { ...docs.lines, basedOn });
+    else tx.delete(analysisLinesRef(session));
     return true;
   });
 }
@@ -61,7 +80,7 @@ export async function refreshSessionAnalysis(db: Firestore, storage: Storage, id
   const result = await reconcileSession({ files: downloaded.files, skipMatching: true, ...(taxId ? { companyTaxId: taxId } : {}) });
   if (result.failure) return 'skipped';
   const settled = matches.docs.map((d) => d.data() as BankMatch).filter((m) => SETTLING.has(m.state));
-  const stored = computeAnalysis(result, known, settled, noDocument.docs.map((d) => Number(d.get('row'))), taxId);
+  const stored = computeAnalysisDocs(result, known, settled, noDocument.docs.map((d) => Number(d.get('row'))), taxId);
   if (!stored) return 'skipped';
   return (await writeAnalysis(db, sessionRef, stored, basedOn, now())) ? 'written' : 'stale';
 }

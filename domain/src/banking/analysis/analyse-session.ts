@@ -14,9 +14,14 @@ import { openAmounts, paperwork } from './paperwork';
 import { partyResolver } from './party';
 import { recurringCharges } from './recurring';
 import { taxes } from './taxes';
-import type { AnalysisInput, SessionAnalysis } from './types';
+import type { AnalysisInput, LineInfo, SessionAnalysis } from './types';
 
 export function analyseSession(input: AnalysisInput): SessionAnalysis {
+  return analyseSessionLines(input).analysis;
+}
+
+/** The analysis and the classified lines it was computed from (stored for date ranges). */
+export function analyseSessionLines(input: AnalysisInput): { analysis: SessionAnalysis; lines: LineInfo[]; lastYear: LineInfo[] } {
   const started = performance.now();
   const { statement, lastYear } = input;
   const dates = statement.lines.map((l) => l.date).sort();
@@ -27,8 +32,8 @@ export function analyseSession(input: AnalysisInput): SessionAnalysis {
   const cash = cashFlow(statement, lastYear);
   const recurring = recurringCharges(lines, previous);
   const amounts = new Map(lines.map((l) => [l.row, l.amountCents]));
-  return {
-    version: 1,
+  const analysis: SessionAnalysis = {
+    version: 2,
     year: cash.year,
     asOf,
     currency: statement.currency,
@@ -43,4 +48,5 @@ export function analyseSession(input: AnalysisInput): SessionAnalysis {
     liquidity: liquidity(statement, cash, input.invoices, openAmounts(input.invoices, input.links, amounts), recurring, parties, asOf),
     ms: Math.round(performance.now() - started),
   };
+  return { analysis, lines, lastYear: previous };
 }

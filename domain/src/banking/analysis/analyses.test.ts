@@ -13,12 +13,28 @@ describe('cash flow against last year', () => {
     const { cashFlow } = analyseSession(inputOf(statement, { lastYear }));
     expect(cashFlow.warning).toBeNull();
     expect(cashFlow.months.map((m) => [m.month, m.inCents, m.outCents, m.netCents, m.lastYearNetCents, m.netChangePct])).toEqual([
-      [1, 20_000, 5_000, 15_000, 6_000, 150],
-      [2, 0, 0, 0, 5_000, -100],
-      [3, 0, 1_000, -1_000, null, null],
+      ['2025-01', 20_000, 5_000, 15_000, 6_000, 150],
+      ['2025-02', 0, 0, 0, 5_000, -100],
+      ['2025-03', 0, 1_000, -1_000, null, null],
     ]);
     expect(cashFlow.months[0]!.refs).toEqual({ lines: [2, 3], lastYear: [2, 3] });
     expect(cashFlow.totals).toMatchObject({ netCents: 14_000, lastYearNetCents: 11_000 });
+  });
+
+  it('keeps the months of a statement across two calendar years apart, each against its own last year', () => {
+    const previous = statementOf([['2024-01-15', 3_000, 'TRANSFERENCIA DE CLIENTE UNO'], ['2025-01-15', 7_000, 'TRANSFERENCIA DE CLIENTE UNO']], 0);
+    const statement = statementOf([
+      ['2025-01-10', 10_000, 'TRANSFERENCIA DE CLIENTE UNO'],
+      ['2025-12-10', -2_000, 'RECIBO LUZ'],
+      ['2026-01-10', 40_000, 'TRANSFERENCIA DE CLIENTE UNO'],
+    ], 10_000);
+    const { cashFlow } = analyseSession(inputOf(statement, { lastYear: previous }));
+    expect(cashFlow.months.map((m) => [m.month, m.inCents, m.outCents, m.lastYearInCents, m.refs.lines])).toEqual([
+      ['2025-01', 10_000, 0, 3_000, [2]],
+      ['2025-12', 0, 2_000, null, [3]],
+      ['2026-01', 40_000, 0, 7_000, [4]],
+    ]);
+    expect(cashFlow.totals).toMatchObject({ inCents: 50_000, outCents: 2_000, lastYearInCents: 10_000 });
   });
 
   it("warns when this year does not open at last year's closing balance, and without last year", () => {

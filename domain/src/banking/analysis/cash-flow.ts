@@ -1,12 +1,21 @@
-/** Cash in, out and net per calendar month, this year against last year's statement. */
-import type { Statement } from '../types';
-import { changePct, monthOf } from './dates';
+/**
+ * Cash in, out and net per calendar month, this year against last year's statement. Months are
+ * keyed `YYYY-MM`, so a statement that spans two calendar years keeps January of each apart;
+ * last year's month is the same month one year earlier.
+ */
+import type { Statement, StatementLine } from '../types';
+import { changePct } from './dates';
 import type { CashFlow, CashMonth } from './types';
 
-function sums(statement: Statement | null) {
-  const months = new Map<number, { inCents: number; outCents: number; rows: number[] }>();
-  for (const line of statement?.lines ?? []) {
-    const month = monthOf(line.date);
+type Movement = Pick<StatementLine, 'row' | 'date' | 'amountCents'>;
+
+/** `YYYY-MM` of a day, moved `years` years on. */
+export const monthKey = (iso: string, years = 0): string => `${String(Number(iso.slice(0, 4)) + years).padStart(4, '0')}-${iso.slice(5, 7)}`;
+
+function sums(lines: readonly Movement[], years: number) {
+  const months = new Map<string, { inCents: number; outCents: number; rows: number[] }>();
+  for (const line of lines) {
+    const month = monthKey(line.date, years);
     const m = months.get(month) ?? { inCents: 0, outCents: 0, rows: [] };
     if (line.amountCents >= 0) m.inCents += line.amountCents;
     else m.outCents -= line.amountCents;
@@ -23,14 +32,14 @@ export function statementYear(statement: Statement): number {
   return [...counts].sort((a, b) => b[1] - a[1] || b[0] - a[0])[0]?.[0] ?? new Date().getUTCFullYear();
 }
 
-export function cashFlow(statement: Statement, lastYear: Statement | null): CashFlow {
-  const now = sums(statement);
-  const last = lastYear ? sums(lastYear) : null;
+/** The months of `lines` against `lastYear`'s (null: no last year's statement), in order. */
+export function cashMonths(lines: readonly Movement[], lastYear: readonly Movement[] | null): CashMonth[] {
+  const now = sums(lines, 0);
+  const last = lastYear ? sums(lastYear, 1) : null;
   const months: CashMonth[] = [];
-  for (let month = 1; month <= 12; month++) {
+  for (const month of [...new Set([...now.keys(), ...(last?.keys() ?? [])])].sort()) {
     const m = now.get(month);
     const l = last?.get(month);
-    if (!m && !l) continue;
     const inCents = m?.inCents ?? 0;
     const outCents = m?.outCents ?? 0;
     const lastYearNetCents = l ? l.inCents - l.outCents : null;
@@ -41,21 +50,30 @@ export function cashFlow(statement: Statement, lastYear: Statement | null): Cash
       refs: { lines: m?.rows ?? [], ...(l ? { lastYear: l.rows } : {}) },
     });
   }
+  return months;
+}
+
+export function cashTotals(months: readonly CashMonth[], hasLastYear: boolean): CashFlow['totals'] {
   const total = (pick: (m: CashMonth) => number | null) => months.reduce((s, m) => s + (pick(m) ?? 0), 0);
+  return {
+    inCents: total((m) => m.inCents),
+    outCents: total((m) => m.outCents),
+    netCents: total((m) => m.netCents),
+    lastYearInCents: hasLastYear ? total((m) => m.lastYearInCents) : null,
+    lastYearOutCents: hasLastYear ? total((m) => m.lastYearOutCents) : null,
+    lastYearNetCents: hasLastYear ? total((m) => m.lastYearNetCents) : null,
+  };
+}
+
+export function cashFlow(statement: Statement, lastYear: Statement | null): CashFlow {
+  const months = cashMonths(statement.lines, lastYear?.lines ?? null);
   const lastClosing = lastYear?.closingBalanceCents ?? null;
   const opening = statement.openingBalanceCents;
   const warning = !lastYear ? 'analysis/no-last-year' : lastClosing !== null && opening !== null && lastClosing !== opening ? 'analysis/period-discontinuity' : null;
   return {
     year: statementYear(statement),
     months,
-    totals: {
-      inCents: total((m) => m.inCents),
-      outCents: total((m) => m.outCents),
-      netCents: total((m) => m.netCents),
-      lastYearInCents: last ? total((m) => m.lastYearInCents) : null,
-      lastYearOutCents: last ? total((m) => m.lastYearOutCents) : null,
-      lastYearNetCents: last ? total((m) => m.lastYearNetCents) : null,
-    },
+    totals: cashTotals(months, lastYear !== null),
     openingCents: opening,
     closingCents: statement.closingBalanceCents,
     lastYearClosingCents: lastClosing,

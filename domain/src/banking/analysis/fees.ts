@@ -17,6 +17,8 @@ export function feeKind(description: string): FeeKind {
   return KINDS.find(([pattern]) => pattern.test(text))?.[1] ?? 'other';
 }
 
+const kindOf = (line: LineInfo): FeeKind => (line.kind === 'interest' ? 'interest' : line.feeKind ?? feeKind(line.description));
+
 export function fees(lines: readonly LineInfo[], lastYear: readonly LineInfo[]): Fees {
   const rows = new Map<FeeKind, FeeRow>();
   const isFee = (l: LineInfo) => (l.kind === 'fee' || l.kind === 'interest') && l.amountCents < 0;
@@ -26,13 +28,13 @@ export function fees(lines: readonly LineInfo[], lastYear: readonly LineInfo[]):
     return r;
   };
   for (const line of lines.filter(isFee)) {
-    const r = row(line.kind === 'interest' ? 'interest' : feeKind(line.description));
+    const r = row(kindOf(line));
     r.cents -= line.amountCents;
     r.count += 1;
     r.refs.lines.push(line.row);
   }
   for (const line of lastYear.filter(isFee)) {
-    const r = row(line.kind === 'interest' ? 'interest' : feeKind(line.description));
+    const r = row(kindOf(line));
     r.lastYearCents -= line.amountCents;
     (r.refs.lastYear ??= []).push(line.row);
   }

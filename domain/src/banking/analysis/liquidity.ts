@@ -21,7 +21,7 @@ interface Event {
   rows?: number[];
 }
 
-function completeMonths(statement: Statement, cash: CashFlow): number[] {
+function completeMonths(statement: Statement, cash: CashFlow): string[] {
   const dates = statement.lines.map((l) => l.date).sort();
   if (dates.length === 0) return [];
   const [first, last] = [dates[0]!, dates[dates.length - 1]!];
@@ -29,7 +29,7 @@ function completeMonths(statement: Statement, cash: CashFlow): number[] {
     .filter((m) => m.refs.lines.length > 0)
     .map((m) => m.month)
     .filter((month) => {
-      const start = `${cash.year}-${String(month).padStart(2, '0')}-01`;
+      const start = `${month}-01`;
       const end = addDays(addMonths(start, 1), -1);
       return dayOf(first) <= dayOf(start) + 5 && dayOf(last) >= dayOf(end) - 5;
     });

@@ -78,7 +78,7 @@ export function reportSheets(analysis: Stored<SessionAnalysis>, label: ReportLab
       title: l('cash.title', { year: cashFlow.year }),
       columns: [l('cash.month'), l('cash.in'), l('cash.out'), l('cash.net'), l('report.lastYearIn'), l('report.lastYearOut'), l('cash.lastYearNet'), l('cash.change')],
       rows: [
-        ...cashFlow.months.map((m) => [text(`${cashFlow.year}-${String(m.month).padStart(2, '0')}`), money(m.inCents), money(m.outCents), money(m.netCents), money(m.lastYearInCents), money(m.lastYearOutCents), money(m.lastYearNetCents), pct(m.netChangePct)]),
+        ...cashFlow.months.map((m) => [text(m.month), money(m.inCents), money(m.outCents), money(m.netCents), money(m.lastYearInCents), money(m.lastYearOutCents), money(m.lastYearNetCents), pct(m.netChangePct)]),
         [text(l('cash.total')), money(cashFlow.totals.inCents), money(cashFlow.totals.outCents), money(cashFlow.totals.netCents), money(cashFlow.totals.lastYearInCents), money(cashFlow.totals.lastYearOutCents), money(cashFlow.totals.lastYearNetCents), null],
       ],
     }],

@@ -71,6 +71,11 @@ function walk(value: unknown, limit: number): unknown {
   return Object.fromEntries(Object.entries(value).map(([key, v]) => [key, key === 'refs' ? storeRefs(v as Refs, limit) : walk(v, limit)]));
 }
 
+/** Any part of an analysis in its stored form (a range's figures computed in the browser). */
+export function toStored<T>(value: T, limit = 4_000): Stored<T> {
+  return walk(value, limit) as Stored<T>;
+}
+
 /** The stored form, with smaller ref lists until the document fits. */
 export function toStoredAnalysis(analysis: SessionAnalysis): StoredAnalysis {
   for (const limit of [4_000, 1_000, 200]) {

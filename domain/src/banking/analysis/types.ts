@@ -83,10 +83,13 @@ export interface LineInfo {
   party: { key: string; name: string; taxId: string | null } | null;
   invoiceRefs: string[];
   returned: boolean;
+  /** A fee's kind when known without the description (lines read back from their stored form). */
+  feeKind?: FeeKind;
 }
 
 export interface CashMonth {
-  month: number;
+  /** `YYYY-MM`: a statement across two calendar years keeps each January apart. */
+  month: string;
   inCents: number;
   outCents: number;
   netCents: number;
@@ -269,7 +272,8 @@ export interface Liquidity {
 }
 
 export interface SessionAnalysis {
-  version: 1;
+  /** 2: months keyed `YYYY-MM` (1 had the month number only). */
+  version: 2;
   year: number;
   asOf: string;
   currency: string;

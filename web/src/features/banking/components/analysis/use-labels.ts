@@ -4,11 +4,12 @@ import { useTranslation } from 'react-i18next';
 export function useLabels() {
   const { i18n } = useTranslation();
   const locale = i18n.language === 'es' ? 'es-ES' : 'en-GB';
-  const month = new Intl.DateTimeFormat(locale, { month: 'short', timeZone: 'UTC' });
+  const month = new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' });
   const date = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
   const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 });
   return {
-    month: (n: number) => month.format(new Date(Date.UTC(2000, n - 1, 1))),
+    /** A `YYYY-MM` month with its year: a statement may span two calendar years. */
+    month: (key: string) => month.format(new Date(`${key}-01T00:00:00Z`)),
     date: (iso: string) => date.format(new Date(`${iso}T00:00:00Z`)),
     /** A percentage given as a number of percent (12.5 -> "12,5 %"). */
     pct: (value: number | null) => (value === null ? '—' : percent.format(value / 100)),
