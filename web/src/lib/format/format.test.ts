@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatMoney, formatNumber, savedTimeParts } from './format';
+import { formatAmount, formatDate, formatMoney, formatNumber, savedTimeParts } from './format';
 
 describe('format', () => {
   it('writes amounts as the language does', () => {
     expect(formatMoney(123456, 'es').replace(/\s/g, ' ')).toBe('1.234,56 €');
     expect(formatMoney(123456, 'en')).toBe('€1,234.56');
     expect(formatNumber(1234, 'es')).toBe('1.234');
+    expect(formatAmount(4076, 'es').replace(/\s/g, ' ')).toBe('4.076,00 €');
+    expect(formatAmount(12.5, 'es', 'XYZW')).toBe('12,50 XYZW');
   });
 
   it('writes calendar dates without moving the day', () => {

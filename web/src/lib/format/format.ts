@@ -13,7 +13,19 @@ export function formatNumber(value: number, language: string): string {
 }
 
 export function formatMoney(cents: number, language: string, currency = 'EUR'): string {
-  return new Intl.NumberFormat(language, { ...GROUPING, style: 'currency', currency }).format(cents / 100);
+  return formatAmount(cents / 100, language, currency);
+}
+
+/**
+ * An amount as read from a document (invoices keep euros with their decimals). An unknown
+ * currency code read from a document still shows its amount.
+ */
+export function formatAmount(amount: number, language: string, currency = 'EUR'): string {
+  try {
+    return new Intl.NumberFormat(language, { ...GROUPING, style: 'currency', currency }).format(amount);
+  } catch {
+    return `${new Intl.NumberFormat(language, { ...GROUPING, minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount)} ${currency}`;
+  }
 }
 
 /** A calendar date (YYYY-MM-DD, as invoices carry it) or an instant, as a short numeric date. */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { type InvoiceSummary, useCompanyInvoices } from '../api/use-company-activity';
-import { formatMoney } from '../../../lib/format/format';
+import { formatAmount, formatDate } from '../../../lib/format/format';
 import { invoicePath } from '../model/paths';
 import { PathLink } from './PathLink';
 
@@ -13,7 +13,7 @@ export function CompanyInvoices({ accountId, companyId }: { accountId: string; c
   const { t, i18n } = useTranslation('clients');
   const { status, data: invoices = [] } = useCompanyInvoices(accountId, companyId);
   const money = (invoice: InvoiceSummary) =>
-    invoice.total === null ? '—' : formatMoney(Math.round(invoice.total * 100), i18n.language, invoice.currency ?? 'EUR');
+    invoice.total === null ? '—' : formatAmount(invoice.total, i18n.language, invoice.currency ?? 'EUR');
   return (
     <section className="clients-card" aria-labelledby="client-invoices">
       <h2 id="client-invoices">{t('client.invoices')}</h2>
@@ -37,7 +37,7 @@ export function CompanyInvoices({ accountId, companyId }: { accountId: string; c
                 <td>
                   <PathLink path={invoicePath(companyId, invoice.id)}>{invoice.number ?? t('client.invoice.noNumber')}</PathLink>
                 </td>
-                <td>{invoice.date ?? '—'}</td>
+                <td>{invoice.date ? formatDate(invoice.date, i18n.language) : '—'}</td>
                 <td>{invoice.supplierName ?? '—'}</td>
                 <td className="numeric">{money(invoice)}</td>
                 <td>{isKnown(invoice.status) ? t(`client.invoiceStatus.${invoice.status}`) : invoice.status}</td>

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useCompanyAggregate } from '../api/use-company-aggregate';
 import { CompanyRing } from './CompanyRing';
 import { DONUT_COLORS, DONUT_STATUSES } from './donut-colors';
+import { formatNumber } from '../../../lib/format/format';
 
 const NONE = { active: 0, inactive: 0, pending: 0 };
 
@@ -12,7 +13,7 @@ export function CompaniesPanel({ accountId }: { accountId: string }) {
   const counts = data ?? NONE;
   // Until the first snapshot the figures are unknown, not zero (no aggregate yet is zero).
   const loading = loadState === 'loading';
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = { format: (value: number) => formatNumber(value, i18n.language) };
   const shown = (value: number) => (loading ? '…' : number.format(value));
   return (
     <section className="card panel-companies" aria-labelledby="companies-title">

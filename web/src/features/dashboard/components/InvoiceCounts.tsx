@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { hoursAndMinutes, type RangeFigures } from '../stats';
+import { formatNumber } from '../../../lib/format/format';
 
 /** The range's counters; until the first snapshot they show a placeholder, not a zero. */
 export function InvoiceCounts({ figures, loading }: { figures: RangeFigures; loading: boolean }) {
   const { t, i18n } = useTranslation('dashboard');
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = { format: (value: number) => formatNumber(value, i18n.language) };
   const saved = hoursAndMinutes(figures.savedSeconds);
   const tiles = [
     { key: 'processed', label: t('counts.processed'), value: number.format(figures.processed) },

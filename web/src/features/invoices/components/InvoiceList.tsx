@@ -1,6 +1,7 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDate, formatDateTime } from '../../../lib/format/format';
 import type { InvoiceRow } from '../list/invoice-row';
 import { InvoiceStatusBadge } from './InvoiceStatusBadge';
 import { useMoney } from './use-money';
@@ -30,7 +31,6 @@ export function InvoiceList({ rows, companyNames, renderLink }: InvoiceListProps
     estimateSize: () => ROW_HEIGHT,
     overscan: 12,
   });
-  const uploaded = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
   const columns = companyNames ? 'invoice-grid invoice-grid-companies' : 'invoice-grid';
 
   return (
@@ -62,7 +62,7 @@ export function InvoiceList({ rows, companyNames, renderLink }: InvoiceListProps
                 style={{ transform: `translateY(${item.start}px)`, height: ROW_HEIGHT }}
               >
                 <span role="cell">{renderLink(row, row.number ?? t('list.noNumber'))}</span>
-                <span role="cell">{row.date ?? '—'}</span>
+                <span role="cell">{row.date ? formatDate(row.date, i18n.language) : '—'}</span>
                 <span role="cell" className="truncate">
                   {row.supplierName ?? '—'}
                 </span>
@@ -79,7 +79,7 @@ export function InvoiceList({ rows, companyNames, renderLink }: InvoiceListProps
                   <InvoiceStatusBadge status={row.status} />
                 </span>
                 <span role="cell" className="muted">
-                  {uploaded.format(row.createdAt)}
+                  {formatDateTime(row.createdAt, i18n.language)}
                 </span>
               </div>
             );

@@ -3,6 +3,7 @@ import { useRouter } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WithId } from '../../../lib/firebase/converter';
+import { formatDate, formatDateTime } from '../../../lib/format/format';
 import { firstInvoiceWithErrors } from '../api/first-invoice-with-errors';
 import { failureReason } from './failure-reason';
 
@@ -17,7 +18,7 @@ interface BatchRowProps {
 function ExportState({ batch }: { batch: Batch }) {
   const { t, i18n } = useTranslation('reports');
   if (batch.exported && batch.exportedAt) {
-    const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short' }).format(batch.exportedAt);
+    const date = formatDate(batch.exportedAt, i18n.language);
     return <span className="badge badge-successful">{t('state.exported', { date })}</span>;
   }
   if (batch.exportedCount) return <span className="badge badge-partial">{t('state.partly', { count: batch.exportedCount, total: batch.succeeded })}</span>;
@@ -31,7 +32,7 @@ export function BatchRow({ accountId, batch, companyName, canExport, onExport }:
   const [showFailures, setShowFailures] = useState(false);
   const [note, setNote] = useState<string | null>(null);
   const failures = Object.entries(batch.failures ?? {});
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' }).format(batch.createdAt);
+  const date = formatDateTime(batch.createdAt, i18n.language);
 
   async function fixErrors() {
     setNote(null);

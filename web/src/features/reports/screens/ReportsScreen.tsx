@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/auth/use-session';
 import type { WithId } from '../../../lib/firebase/converter';
+import { formatDateTime } from '../../../lib/format/format';
 import { REPORTS_PAGE_SIZE, useBatches, useReportCompanies, useReportCompany } from '../api/use-batches';
 import { BatchRow } from '../components/BatchRow';
 import { ExportDialog, type ExportScope } from '../components/ExportDialog';
@@ -94,7 +95,7 @@ function BatchTable({ accountId, companyId, companies, canExport, onExport }: Ba
         <tbody>
           {batches.map((batch) => {
             const companyName = names.get(batch.companyId) ?? batch.companyId;
-            const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' }).format(batch.createdAt);
+            const date = formatDateTime(batch.createdAt, i18n.language);
             return (
               <BatchRow
                 key={batch.id}

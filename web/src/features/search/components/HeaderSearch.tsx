@@ -6,6 +6,7 @@ import { useSearchIndex } from '../api/use-search-index';
 import { search } from '../search-index';
 import { SearchOption } from './SearchOption';
 import { useSearchShortcut } from './use-search-shortcut';
+import { formatAmount, formatDate } from '../../../lib/format/format';
 
 interface HeaderSearchProps {
   accountId: string | undefined;
@@ -35,7 +36,6 @@ export function HeaderSearch({ accountId, onOpenCompany, onOpenInvoice }: Header
   ];
   const expanded = open && query.trim() !== '';
   // Built once per language, not on every keystroke.
-  const money = useMemo(() => new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }), [i18n.language]);
   const optionId = (choice: Choice) => `${listboxId}-${choice.kind}-${choice.item.id}`;
 
   const choose = (choice: Choice | undefined) => {
@@ -72,7 +72,7 @@ export function HeaderSearch({ accountId, onOpenCompany, onOpenInvoice }: Header
       detail={
         choice.kind === 'company'
           ? `${choice.item.taxId} · ${t(`companyStatus.${choice.item.status}`, { defaultValue: choice.item.status })}`
-          : [choice.item.supplierName, companyNames.get(choice.item.companyId), choice.item.date, choice.item.total === null ? null : `${money.format(choice.item.total)} ${choice.item.currency ?? ''}`]
+          : [choice.item.supplierName, companyNames.get(choice.item.companyId), choice.item.date ? formatDate(choice.item.date, i18n.language) : null, choice.item.total === null ? null : formatAmount(choice.item.total, i18n.language, choice.item.currency ?? 'EUR')]
               .filter(Boolean)
               .join(' · ')
       }

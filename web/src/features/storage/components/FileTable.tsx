@@ -1,7 +1,8 @@
 import { daysRemaining } from '@factoria/domain/records/storage-file.schema';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, formatSize } from '../model/file-format';
+import { formatDateTime } from '../../../lib/format/format';
+import { formatSize } from '../model/file-format';
 import type { FileQuery, SortKey, StoredFile } from '../model/file-query';
 import { SortHeader } from './SortHeader';
 

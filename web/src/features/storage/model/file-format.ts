@@ -1,4 +1,6 @@
-/** Sizes and dates as people read them, in the UI language. */
+import { formatNumber } from '../../../lib/format/format';
+
+/** Sizes as people read them, in the UI language. */
 const UNITS = [
   { unit: 'byte', size: 1 },
   { unit: 'kilobyte', size: 1024 },
@@ -9,7 +11,7 @@ const UNITS = [
 export function formatSize(bytes: number, language: string): string {
   const { unit, size } = [...UNITS].reverse().find((candidate) => bytes >= candidate.size) ?? UNITS[0];
   // Intl spells bytes out ("4 byte" in English); the symbol reads the same in both languages.
-  if (unit === 'byte') return `${new Intl.NumberFormat(language).format(bytes)} B`;
+  if (unit === 'byte') return `${formatNumber(bytes, language)} B`;
   return new Intl.NumberFormat(language, {
     style: 'unit',
     unit,
@@ -18,6 +20,3 @@ export function formatSize(bytes: number, language: string): string {
   }).format(bytes / size);
 }
 
-export function formatDateTime(millis: number, language: string): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(millis));
-}

@@ -1,10 +1,9 @@
 import type { Payment } from '@factoria/domain/records/payment.schema';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime, formatMoney } from '../../../lib/format/format';
 
 export function PaymentsTable({ payments, caption }: { payments: Payment[]; caption: string }) {
   const { t, i18n } = useTranslation('subscription');
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
-  const euros = new Intl.NumberFormat(i18n.language, { style: 'currency', currency: 'EUR' });
   return (
     <table className="table">
       <caption className="visually-hidden">{caption}</caption>
@@ -23,10 +22,10 @@ export function PaymentsTable({ payments, caption }: { payments: Payment[]; capt
       <tbody>
         {payments.map((payment) => (
           <tr key={`${payment.createdAt}-${payment.kind}-${payment.amountCents}`}>
-            <td>{date.format(payment.createdAt)}</td>
+            <td>{formatDateTime(payment.createdAt, i18n.language)}</td>
             <td>{t(`payments.kind.${payment.kind}`)}</td>
             <td className="numeric">{payment.quantity}</td>
-            <td className="numeric">{euros.format(payment.amountCents / 100)}</td>
+            <td className="numeric">{formatMoney(payment.amountCents, i18n.language)}</td>
           </tr>
         ))}
       </tbody>

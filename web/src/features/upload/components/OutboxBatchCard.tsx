@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useOnlineStatus } from '../../../hooks/use-online-status';
+import { formatDateTime } from '../../../lib/format/format';
 import { outboxActions, type OutboxBatchView } from '../api/outbox';
 import { useBatchResults, type FileResult } from '../api/use-batch-results';
 import { fileState, isSettled } from './file-state';
@@ -35,7 +36,7 @@ function BatchBody({ view, companyName, withReportLink, results }: OutboxBatchCa
   const settled = states.filter((state) => state.kind !== 'cancelled' && isSettled(state)).length;
   const bytes = sent.reduce((sum, file) => sum + (file.status === 'uploaded' ? file.size : file.bytesTransferred), 0);
   const totalBytes = sent.reduce((sum, file) => sum + file.size, 0);
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' }).format(batch.createdAt);
+  const date = formatDateTime(batch.createdAt, i18n.language);
   const allUploaded = sent.length > 0 && uploaded === sent.length;
   const finished = files.every((file) => file.status === 'uploaded' || file.status === 'cancelled');
   const failed = files.filter((file) => file.status === 'failed');
@@ -43,8 +44,8 @@ function BatchBody({ view, companyName, withReportLink, results }: OutboxBatchCa
     <article className="upload-batch" aria-label={t('batch.title', { company: companyName, date })}>
       <header className="row upload-batch-header">
         <h3>{t('batch.title', { company: companyName, date })}</h3>
-        <span className="muted">{t('batch.uploaded', { done: uploaded, total: sent.length })}</span>
-        <span className="muted">{t('batch.processed', { done: settled, total: sent.length })}</span>
+        <span className="muted">{t('batch.uploaded', { done: uploaded, count: sent.length })}</span>
+        <span className="muted">{t('batch.processed', { done: settled, count: sent.length })}</span>
       </header>
       <progress max={Math.max(totalBytes, 1)} value={bytes} aria-label={t('batch.progress', { company: companyName, date })} />
       {allUploaded && (
