@@ -7,6 +7,8 @@
  * successful (`correctedAt` marks it, so it counts once).
  * A save delivered twice (same `requestId`) applies once; a save based on an older version
  * of the invoice than the stored one is refused as stale instead of undoing someone's work.
+ * The correction teaches the agency's profile of the invoice's supplier at once, in the same
+ * transaction (learnSupplier: the corrected values win over what the engine read; issue 19).
  */
 import { dayKeyIn } from '@factoria/domain/date/day-key';
 import { InvoiceDataSchema, type InvoiceData } from '@factoria/domain/invoice/invoice.schema';
@@ -15,6 +17,7 @@ import { roundCents } from '@factoria/domain/money/round-cents';
 import type { SaveCorrectionInput, SaveCorrectionResult } from '@factoria/domain/records/invoice-edit.schema';
 import { countersDelta } from '@factoria/domain/records/invoice-counters';
 import { InvoiceRecordSchema, type Correction } from '@factoria/domain/records/invoice-record.schema';
+import { learnedSupplierKey, learnSupplier } from '@factoria/domain/suppliers/learn-supplier';
 import type { Firestore } from 'firebase-admin/firestore';
 import * as v from 'valibot';
 import type { Editor } from './authorize-editor';
@@ -22,6 +25,7 @@ import { diffInvoice, topLevelFields } from './diff-invoice';
 import { InvoiceEditFailure } from './invoice-edit-error';
 import { applyCounters, counterTargets, DEFAULT_TIME_ZONE } from './invoice-stats';
 import { readDocs, runTransaction } from '../lib/transactions';
+import { profileOf, supplierProfileRef, writeLearnedInTransaction } from '../supplier-profiles/supplier-profile-store';
 
 /** Amounts are stored in cents precision, whatever the form sent. */
 export function normalizeData(data: InvoiceData): InvoiceData {
@@ -57,10 +61,14 @@ export async function saveCorrection(
 
     const companyRef = account.collection('companies').doc(invoice.companyId);
     const batchRef = account.collection('batches').doc(invoice.batchId);
-    const [company, accountSnapshot, batch] = await readDocs(tx, companyRef, account, batchRef);
-    const timeZone = (accountSnapshot.get('timeZone') as string | undefined) ?? DEFAULT_TIME_ZONE;
     const before = v.parse(InvoiceDataSchema, invoice);
     const after = normalizeData(input.data);
+    const profileKey = learnedSupplierKey(before, after);
+    const profileRef = profileKey ? supplierProfileRef(account, profileKey) : null;
+    const [company, accountSnapshot, batch, profileSnapshot] = profileRef
+      ? await readDocs(tx, companyRef, account, batchRef, profileRef)
+      : [...(await readDocs(tx, companyRef, account, batchRef)), null];
+    const timeZone = (accountSnapshot.get('timeZone') as string | undefined) ?? DEFAULT_TIME_ZONE;
     const changes = diffInvoice(before, after);
     if (Object.keys(changes).length === 0) return { status: invoice.status, issues: invoice.issues, changed: false };
 
@@ -84,6 +92,10 @@ export async function saveCorrection(
       corrections: [...invoice.corrections, correction],
       ...(countsAsCorrected ? { correctedAt: now } : {}),
     });
+    if (profileRef) {
+      const learned = learnSupplier(profileOf(profileSnapshot ?? null), invoice, after, now);
+      if (learned) writeLearnedInTransaction(tx, profileRef, learned);
+    }
     const targets = counterTargets(invoiceRef, invoice, timeZone);
     const correctedAt = countsAsCorrected ? now : invoice.correctedAt;
     applyCounters(tx, { ...targets, batch: batch.exists ? batchRef : null }, countersDelta(invoice, { ...invoice, status, correctedAt }));

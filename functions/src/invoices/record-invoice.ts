@@ -16,11 +16,20 @@
  * The invoice and the file's record are created, never overwritten (issue 13): the id was chosen
  * by a client, and a record under it that this batch did not create is another file's. Such a
  * file fails with `upload/file-id-taken` and the other records stay as they were.
+ *
+ * The agency's profile of the supplier read (issue 19) is read with the account and weighs on
+ * the result (applySupplierProfile: agreeing values pass the confidence gate, a number against
+ * the supplier's pattern goes to review); an invoice that goes through untouched teaches the
+ * profile in the same write, guarded like the account: a profile changed or created by another
+ * file in between refuses the write, which is tried again on the fresh profile.
  */
 import type { ExtractionResult } from '@factoria/domain/invoice/invoice.schema';
 import { currentMonth } from '@factoria/domain/records/account.schema';
 import { countersDelta } from '@factoria/domain/records/invoice-counters';
 import type { InvoiceRecord } from '@factoria/domain/records/invoice-record.schema';
+import { applySupplierProfile } from '@factoria/domain/suppliers/apply-supplier-profile';
+import { learnSupplier } from '@factoria/domain/suppliers/learn-supplier';
+import { supplierProfileKey } from '@factoria/domain/suppliers/supplier-profile.schema';
 import { FieldValue, type DocumentSnapshot, type Firestore, type WriteBatch } from 'firebase-admin/firestore';
 import { admission, quotaAccount, type Refusal } from './admission';
 import { flagDuplicate } from './duplicates';
@@ -30,6 +39,7 @@ import { fileRecord, recordFailure, recordTakenId, type RecordOutcome } from './
 import { estimateSavedSeconds } from './saved-time';
 import { applyCounters, counterTargets } from '../invoice-edits/invoice-stats';
 import { pauseBeforeRetry } from '../lib/transactions';
+import { profileOf, supplierProfileRef, writeLearnedInBatch } from '../supplier-profiles/supplier-profile-store';
 
 export type ExtractionOutcome = RecordOutcome | Refusal | 'upload/file-id-taken';
 
@@ -86,22 +96,37 @@ export async function recordExtraction(
   now = Date.now(),
 ): Promise<ExtractionOutcome> {
   const refs = invoiceRefs(db, task);
+  const profileKey = supplierProfileKey(result.supplierTaxId);
+  const profileRef = profileKey ? supplierProfileRef(refs.account, profileKey) : null;
+  const extracted = result;
   for (let tries = 1; ; tries++) {
-    const [account, currentCompany] = await Promise.all([refs.account.get(), company ?? refs.company.get()]);
+    const [account, currentCompany, profileSnapshot] = await Promise.all([
+      refs.account.get(),
+      company ?? refs.company.get(),
+      profileRef ? profileRef.get() : null,
+    ]);
     company = currentCompany;
     const refusal = admission(account, company, now);
     if (refusal) return (await recordFailure(db, task, refusal, now)) === 'recorded' ? refusal : 'already-recorded';
+    const profile = profileOf(profileSnapshot);
+    result = applySupplierProfile(extracted, profile);
     const invoice = invoiceRecord(task, result, now);
     const batch = db.batch();
     batch.create(refs.outcome, { kind: 'invoice', code: null, at: now } satisfies FileOutcome);
     batch.create(refs.invoice, invoice);
     batch.create(refs.file, fileRecord(task));
     writeCounters(batch, refs, account, invoice, now);
+    const taught = profileSnapshot && result.status === 'successful' ? learnSupplier(profile, result, undefined, now) : null;
+    const learned = taught && taught !== profile ? taught : null;
+    if (profileSnapshot && learned) writeLearnedInBatch(batch, profileSnapshot, learned);
     try {
       await batch.commit();
     } catch (error) {
       if (alreadySettled(error)) {
-        if (!(await refs.outcome.get()).exists) {
+        const settled = (await refs.outcome.get()).exists;
+        // Another file of the supplier created its profile first: learn on top of it.
+        if (!settled && learned && !profileSnapshot!.exists && (await profileRef!.get()).exists && tries < MAX_TRIES) continue;
+        if (!settled) {
           // Not this file's outcome: its invoice or record id belongs to another file.
           return (await recordTakenId(db, task, now)) === 'recorded' ? 'upload/file-id-taken' : 'already-recorded';
         }
