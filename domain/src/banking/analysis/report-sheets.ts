@@ -31,6 +31,8 @@ export interface ReportContext {
   company: string;
   agency: string;
   period: { from: string; to: string } | null;
+  /** The date range the analyses that take one were computed for; null or absent: the whole period. */
+  range?: { from: string; to: string } | null;
   generatedOn: string;
 }
 
@@ -56,6 +58,7 @@ export function reportSheets(analysis: Stored<SessionAnalysis>, label: ReportLab
           [text(l('report.company')), text(context.company)],
           [text(l('report.agency')), text(context.agency)],
           [text(l('report.period')), text(context.period ? `${context.period.from} – ${context.period.to}` : '')],
+          ...(context.range ? [[text(l('report.range')), text(`${context.range.from} – ${context.range.to}`)]] : []),
           [text(l('report.generated')), date(context.generatedOn)],
           [text(l('cash.in')), money(cashFlow.totals.inCents)],
           [text(l('cash.out')), money(cashFlow.totals.outCents)],

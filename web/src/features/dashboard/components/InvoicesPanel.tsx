@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { DateRangePreset, DayRange } from '../../../lib/dates/date-range';
 import { useDailyStats } from '../api/use-daily-stats';
 import { rangeFigures } from '../stats';
-import { DateRangeSelect } from './DateRangeSelect';
+import { DateRangeSelect } from '../../../components/ui/DateRangeSelect';
 import { InvoiceCounts } from './InvoiceCounts';
 import { InvoicesChart } from './InvoicesChart';
 

@@ -1,17 +1,21 @@
 import type { BankBookItem, BankLine } from '@factoria/domain/records/bank-session.schema';
-import { useState } from 'react';
+import type { DayRange } from '@factoria/domain/banking/analysis/range-analysis';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WithId } from '../../../../lib/firebase/converter';
 import { useAgencyName } from '../../api/use-agency-name';
 import { useBankSession } from '../../api/use-bank-sessions';
 import { useSessionAnalysis } from '../../api/use-session-analysis';
+import { dayKeyIn, resolveRange } from '../../../../lib/dates/date-range';
 import { useCents } from '../money';
+import { AnalysisRange, type AnalysisPreset } from './AnalysisRange';
 import { CashFlowSection, CategoriesSection, LiquiditySection } from './CashSections';
 import { AnomaliesSection, PaperworkSection, TaxesSection } from './CheckSections';
 import { FeesSection, PartiesSection, RecurringSection } from './PartySections';
 import { ReportDownloads } from './report/ReportDownloads';
 import { SourcePanel } from './SourcePanel';
 import type { Source } from './SourceButton';
+import { useRangeView } from './use-range-view';
 import './analysis.css';
 
 interface AnalysisTabProps {
@@ -36,7 +40,8 @@ export function AnalysisTabButton({ selected, onSelect }: { selected: boolean; o
 /**
  * The session's business analysis (issue 15): figures and tables render as soon as the
  * document arrives, each chart when its space nears the viewport; every row opens the bank
- * lines and invoices behind its figure beside the tables.
+ * lines and invoices behind its figure beside the tables. A date range (the dashboard's
+ * choices, the whole statement period by default) recomputes the analyses a range applies to.
  */
 export function AnalysisTab({ accountId, sessionId, lines, items, onOpenLine }: AnalysisTabProps) {
   const { t } = useTranslation('bank-analysis');
@@ -45,15 +50,38 @@ export function AnalysisTab({ accountId, sessionId, lines, items, onOpenLine }: 
   const session = useBankSession(accountId, sessionId).data;
   const agency = useAgencyName(accountId);
   const [source, setSource] = useState<Source | null>(null);
+  const [preset, setPreset] = useState<AnalysisPreset>('whole');
+  const [custom, setCustom] = useState<Partial<DayRange>>({});
+  // Presets count from today in the browser's time zone, as a person reading the dashboard would.
+  const range = useMemo(
+    () => (preset === 'whole' ? null : resolveRange(preset, dayKeyIn(new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone), custom)),
+    [preset, custom],
+  );
+  const ranged = useRangeView(accountId, sessionId, analysis.data, lines, range);
+  const period = useMemo(() => statementPeriod(lines), [lines]);
   if (analysis.status === 'loading') return <p className="muted">{t('loading')}</p>;
   if (analysis.status === 'error') return <p role="alert">{t('error')}</p>;
-  const data = analysis.data;
-  if (!data) return <p className="muted" data-testid="analysis-missing">{t('missing')}</p>;
+  const whole = analysis.data;
+  if (!whole) return <p className="muted" data-testid="analysis-missing">{t('missing')}</p>;
+  const data = ranged.status === 'ready' ? ranged.view.analysis : whole;
+  const shownRange = ranged.status === 'ready' ? range : null;
   const props = { analysis: data, onShow: setSource };
   return (
-    <div className={`bank-analysis${source ? ' bank-analysis-with-source' : ''}`} data-testid="analysis">
+    <div className={`bank-analysis${source ? ' bank-analysis-with-source' : ''}`} data-testid="analysis" data-range={shownRange ? `${shownRange.from}_${shownRange.to}` : 'whole'}>
       <div className="stack">
-        <ReportDownloads analysis={data} context={{ company: session?.companyName ?? session?.companyId ?? '', agency, period: session?.period ?? null }} />
+        <AnalysisRange
+          preset={preset}
+          custom={custom}
+          onChange={(next, days) => {
+            setPreset(next);
+            setCustom(days);
+          }}
+          range={range}
+          state={ranged}
+          period={period}
+        />
+        {preset !== 'whole' && !range && <p className="muted">{t('range.chooseDates')}</p>}
+        <ReportDownloads analysis={data} context={{ company: session?.companyName ?? session?.companyId ?? '', agency, period: session?.period ?? period, range: shownRange }} />
         <dl className="facts" aria-label={t('summary')}>
           <div>
             <dt>{t('cash.in')}</dt>
@@ -85,4 +113,15 @@ export function AnalysisTab({ accountId, sessionId, lines, items, onOpenLine }: 
       {source && <SourcePanel source={source} lines={lines} items={items} onOpenLine={onOpenLine} onClose={() => setSource(null)} />}
     </div>
   );
+}
+
+/** The statement's first and last day, from its lines. */
+function statementPeriod(lines: readonly BankLine[]): DayRange | null {
+  let from: string | null = null;
+  let to: string | null = null;
+  for (const line of lines) {
+    if (from === null || line.date < from) from = line.date;
+    if (to === null || line.date > to) to = line.date;
+  }
+  return from && to ? { from, to } : null;
 }

@@ -28,7 +28,7 @@ export async function downloadReport(i18n: I18n, analysis: SessionAnalysisDoc, c
   const t = i18n.getFixedT(language, 'bank-analysis');
   const label = (key: string, vars?: Record<string, string | number>) => t(key as 'tab', vars ?? {});
   const sheets = reportSheets(analysis, label, context);
-  const name = `${label('report.fileName')}-${slug(context.company)}-${analysis.year}.${format}`;
+  const name = `${label('report.fileName')}-${slug(context.company)}-${context.range ? `${context.range.from}_${context.range.to}` : analysis.year}.${format}`;
   if (format === 'xlsx') {
     const { default: writeXlsxFile } = await import('write-excel-file/browser');
     save(await writeXlsxFile(xlsxSheets(sheets)).toBlob(), name);
@@ -36,6 +36,7 @@ export async function downloadReport(i18n: I18n, analysis: SessionAnalysisDoc, c
   }
   const { buildPdf, pdfDefinition } = await import('./build-pdf');
   const period = context.period ? `${context.period.from} – ${context.period.to}` : '';
-  const subtitle = [context.company, period, context.agency].filter(Boolean).join(' · ');
+  const range = context.range ? `${label('report.range')}: ${context.range.from} – ${context.range.to}` : '';
+  const subtitle = [context.company, period, range, context.agency].filter(Boolean).join(' · ');
   save(await buildPdf(pdfDefinition(sheets, label('report.title'), subtitle, language)), name);
 }

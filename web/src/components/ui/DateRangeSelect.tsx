@@ -1,25 +1,34 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { checkCustomRange, DATE_RANGE_PRESETS, type DateRangePreset, type DayRange } from '../../../lib/dates/date-range';
+import { checkCustomRange, DATE_RANGE_PRESETS, type DateRangePreset, type DayRange } from '../../lib/dates/date-range';
 
-interface DateRangeSelectProps {
-  preset: DateRangePreset;
+interface DateRangeSelectProps<E extends string> {
+  preset: DateRangePreset | E;
   custom: Partial<DayRange>;
-  onChange: (preset: DateRangePreset, custom: Partial<DayRange>) => void;
+  onChange: (preset: DateRangePreset | E, custom: Partial<DayRange>) => void;
+  /** Choices listed before the spec's presets (a bank statement's whole period), with their labels. */
+  leading?: readonly { value: E; label: string }[];
+  testId?: string;
 }
 
-export function DateRangeSelect({ preset, custom, onChange }: DateRangeSelectProps) {
-  const { t } = useTranslation('dashboard');
+/** The spec's date range choices (the dashboard's), with the custom range's two days and its problem. */
+export function DateRangeSelect<E extends string = never>({ preset, custom, onChange, leading = [], testId }: DateRangeSelectProps<E>) {
+  const { t } = useTranslation('common');
   const id = useId();
   const problem = preset === 'custom' && custom.from && custom.to ? checkCustomRange(custom) : null;
   return (
     <div className="range-select row">
       <div className="field">
-        <label htmlFor={`${id}-preset`}>{t('range.label')}</label>
-        <select id={`${id}-preset`} value={preset} onChange={(event) => onChange(event.target.value as DateRangePreset, custom)}>
+        <label htmlFor={`${id}-preset`}>{t('dateRange.label')}</label>
+        <select id={`${id}-preset`} value={preset} data-testid={testId} onChange={(event) => onChange(event.target.value as DateRangePreset | E, custom)}>
+          {leading.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
           {DATE_RANGE_PRESETS.map((option) => (
             <option key={option} value={option}>
-              {t(`range.${option}`)}
+              {t(`dateRange.${option}`)}
             </option>
           ))}
         </select>
@@ -27,7 +36,7 @@ export function DateRangeSelect({ preset, custom, onChange }: DateRangeSelectPro
       {preset === 'custom' && (
         <>
           <div className="field">
-            <label htmlFor={`${id}-from`}>{t('range.from')}</label>
+            <label htmlFor={`${id}-from`}>{t('dateRange.from')}</label>
             <input
               id={`${id}-from`}
               type="date"
@@ -38,7 +47,7 @@ export function DateRangeSelect({ preset, custom, onChange }: DateRangeSelectPro
             />
           </div>
           <div className="field">
-            <label htmlFor={`${id}-to`}>{t('range.to')}</label>
+            <label htmlFor={`${id}-to`}>{t('dateRange.to')}</label>
             <input
               id={`${id}-to`}
               type="date"
@@ -50,7 +59,7 @@ export function DateRangeSelect({ preset, custom, onChange }: DateRangeSelectPro
           </div>
           {problem && (
             <p id={`${id}-problem`} className="field-error" role="alert">
-              {t(`range.problem.${problem}`)}
+              {t(`dateRange.problem.${problem}`)}
             </p>
           )}
         </>
