@@ -5,8 +5,9 @@ import type { CompanyQuery, StatusFilter } from '../model/filter-companies';
 
 interface ClientsToolbarProps {
   query: CompanyQuery;
-  counts: Record<StatusFilter, number>;
-  shown: number;
+  /** Null until the companies have arrived: no count rather than a zero that is not true. */
+  counts: Record<StatusFilter, number> | null;
+  shown: number | null;
   onChange: (query: Partial<CompanyQuery>) => void;
 }
 
@@ -24,13 +25,13 @@ export function ClientsToolbar({ query, counts, shown, onChange }: ClientsToolba
         <select id={`${id}-status`} value={query.status} onChange={(event) => onChange({ status: event.target.value as StatusFilter })}>
           {(['all', ...COMPANY_STATUSES] as const).map((status) => (
             <option key={status} value={status}>
-              {t(`toolbar.${status}`, { count: counts[status] })}
+              {counts ? t(`toolbar.${status}`, { count: counts[status] }) : t(`toolbar.names.${status}`)}
             </option>
           ))}
         </select>
       </div>
       <p className="muted clients-shown" aria-live="polite">
-        {t('toolbar.shown', { count: shown })}
+        {shown !== null && t('toolbar.shown', { count: shown })}
       </p>
     </div>
   );

@@ -50,8 +50,8 @@ function ClientsList({ accountId, isOwner, account, query, onQueryChange }: Clie
         <AddCompanyButton limit={limit} onAdd={() => setDialog({ mode: 'create' })} onOfferSlot={() => setSlotOffer(true)} />
       </div>
       <Notice notice={notice} onDone={clearNotice} />
-      <ClientsToolbar query={query} counts={counts} shown={visible.length} onChange={onQueryChange} />
-      {status === 'loading' && <p className="muted">{t('loading')}</p>}
+      <ClientsToolbar query={query} counts={status === 'success' ? counts : null} shown={status === 'success' ? visible.length : null} onChange={onQueryChange} />
+      {status === 'loading' && <p className="muted" role="status">{t('loading')}</p>}
       {status === 'error' && <p className="form-error" role="alert">{t('loadFailed')}</p>}
       {status === 'success' && companies.length === 0 && <p className="muted">{t('list.empty')}</p>}
       {companies.length > 0 && visible.length === 0 && <p className="muted">{t('list.noMatch')}</p>}
