@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { freshAgency } from './support/agency.ts';
-import { oobCode, seriousViolations, signInAs } from './support/accounts.ts';
+import { db, oobCode, seriousViolations, signInAs } from './support/accounts.ts';
 
 test('forgot password: ask for the link, open it, choose a new password, sign in with it', async ({ page, browser }) => {
   const agency = await freshAgency([]);
@@ -76,4 +76,21 @@ test('change password in the settings: current required, never the same, then ch
   await submit.click();
   await expect(page.getByRole('status').filter({ hasText: 'Password changed' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('sign-up with an address that has an account answers as for a new one, and tells its owner by email', async ({ page }) => {
+  const agency = await freshAgency([]);
+  await page.goto('/sign-up');
+  await page.getByLabel('Username').fill('Someone Else');
+  await page.getByLabel('Company name').fill('Another Agency');
+  await page.getByLabel('Email').fill(agency.email);
+  await page.getByLabel('Password', { exact: true }).fill('not-the-owners-password');
+  await page.getByLabel('Confirm password').fill('not-the-owners-password');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  // No "an account with this email already exists": the same page a new address leads to.
+  await expect(page).toHaveURL(/\/check-email$/, { timeout: 60_000 });
+  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  const notices = await db.collection('mail').where('to', 'array-contains', agency.email).get();
+  expect(notices.docs.map((doc) => doc.get('kind'))).toEqual(['sign-up-existing']);
 });
