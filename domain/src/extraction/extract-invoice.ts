@@ -7,6 +7,7 @@
 import { decodeXmlBytes, looksLikeXml, parseEInvoice } from '../einvoice/parse-einvoice';
 import type { Evidence, ExtractionResult, InvoiceData, Issue } from '../invoice/invoice.schema';
 import { applySupplierProfile } from '../suppliers/apply-supplier-profile';
+import { supplierNamedIn } from '../suppliers/supplier-by-name';
 import { supplierProfileKey } from '../suppliers/supplier-profile.schema';
 import { buildResult, failedResult } from './build-result';
 import { EXTRACTION_DEFAULTS, type ExtractionContext } from './extraction-context';
@@ -168,6 +169,7 @@ function fromPages(
   const t0 = performance.now();
   const pages: PageText[] = reading.pages;
   const fields = extractFields(pages, { companyTaxId: context.companyTaxId, knownSuppliers: knownSuppliers(context), barcodes: reading.barcodes });
+  if (fields.data.supplierTaxId === null) supplierByName(fields, pages, context);
   const issues: Issue[] = [...reading.issues, ...fields.issues];
   const evidenceFound: Evidence[] = [];
   if (reading.qrs.length > 0) evidenceFound.push('qr');
@@ -201,6 +203,23 @@ function fromPages(
 function knownSuppliers(context: ExtractionContext): ExtractionContext['knownSuppliers'] {
   const profiled = (context.supplierProfiles ?? []).filter((p) => p.name).map((p) => ({ taxId: p.taxId, name: p.name! }));
   return profiled.length ? [...(context.knownSuppliers ?? []), ...profiled] : context.knownSuppliers;
+}
+
+/**
+ * No supplier tax id could be read: a supplier the agency has saved invoices of may still be
+ * named on the page (its id drawn as vector paths); its profile gives the id.
+ */
+function supplierByName(fields: FieldsResult, pages: readonly PageText[], context: ExtractionContext): void {
+  if (!context.supplierProfiles?.length) return;
+  const text = pages.flatMap((page) => page.lines.map((line) => line.text)).join('\n');
+  const profile = supplierNamedIn(text, context.supplierProfiles, supplierProfileKey(context.companyTaxId));
+  if (!profile) return;
+  fields.data.supplierTaxId = profile.taxId;
+  fields.confidence.supplierTaxId = 0.9;
+  if (!fields.data.supplierName) {
+    fields.data.supplierName = profile.name;
+    fields.confidence.supplierName = 0.9;
+  }
 }
 
 function withProfile(result: ExtractionResult, context: ExtractionContext): ExtractionResult {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { emptyInvoiceData, type ExtractionResult, type InvoiceData } from '../invoice/invoice.schema';
 import { applySupplierProfile, numberVerdict } from './apply-supplier-profile';
 import { learnSupplier } from './learn-supplier';
+import { nameCore, supplierNamedIn } from './supplier-by-name';
 import { SupplierMemory } from './supplier-memory';
 import { numberShape } from './number-shape';
 import type { SupplierProfile } from './supplier-profile.schema';
@@ -172,5 +173,19 @@ describe('SupplierMemory', () => {
     expect(memory.get('ESB12345674')).toMatchObject({ invoices: 2, corrections: 1 });
     expect(memory.save(result({ supplierTaxId: null }))).toBeNull();
     expect(memory.profiles()).toHaveLength(1);
+  });
+});
+
+describe('supplierNamedIn', () => {
+  const named = (name: string, taxId: string): SupplierProfile => ({ ...learned(1), taxId, name });
+  it('finds the one known supplier whose name the page prints, without its legal form', () => {
+    expect(nameCore('Salvador Escoda, S.A.')).toBe('salvador escoda');
+    const profiles = [named('SALVADOR ESCODA S.A.', 'A08710006'), named('Distribuciones Norte S.L.', SUPPLIER)];
+    const text = 'EN CASO DE IMPAGO CONTACTE CON SALVADOR ESCODA, PARA INICIAR LOS TRÁMITES';
+    expect(supplierNamedIn(text, profiles)?.taxId).toBe('A08710006');
+    expect(supplierNamedIn('SALVADOR ESCODASA', profiles)).toBeNull();
+    expect(supplierNamedIn(`${text} Distribuciones Norte`, profiles)).toBeNull();
+    expect(supplierNamedIn(text, profiles, 'A08710006')).toBeNull();
+    expect(supplierNamedIn('Pagado por NORTE SL', [named('Norte S.L.', SUPPLIER)])).toBeNull();
   });
 });
