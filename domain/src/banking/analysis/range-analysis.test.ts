@@ -4,10 +4,10 @@ import { generatePack } from '../testing/generate-pack';
 import { packFiles } from '../testing/pack-files';
 import { analyseSession, analyseSessionLines } from './analyse-session';
 import { analysisInput } from './analysis-input';
-import { analyseRange, readAnalysisLines, toAnalysisLines, yearBefore } from './range-analysis';
+import { analyseRange, MAX_LINES_BYTES, readAnalysisLines, toAnalysisLines, yearBefore } from './range-analysis';
 import { inputOf, statementOf } from './testing';
 import { addDays, addMonths } from './dates';
-import type { Refs } from './types';
+import type { LineInfo, Refs } from './types';
 
 /** Figures without their refs' invoice lists (the stored lines keep no invoice refs). */
 const figures = (value: unknown): unknown => JSON.parse(JSON.stringify(value, (key, v) => (key === 'invoices' && Array.isArray(v) ? undefined : key === 'lines' || key === 'lastYear' ? (Array.isArray(v) ? [...(v as number[])].sort((a, b) => a - b) : v) : v)));
@@ -86,5 +86,25 @@ describe('analyseRange on a statement across two calendar years', () => {
     expect(january.cashFlow.months.map((m) => [m.month, m.inCents, m.outCents, m.lastYearOutCents])).toEqual([['2026-01', 30_000, 600, 500]]);
     expect(january.fees.rows.map((r) => [r.kind, r.cents, r.lastYearCents])).toEqual([['maintenance', 600, 500]]);
     expect(january.counterparties.customers.parties.map((p) => [p.name, p.cents])).toEqual([[expect.stringMatching(/CLIENTE UNO/i), 30_000]]);
+  });
+});
+
+describe('toAnalysisLines', () => {
+  it('keeps a 20,000-line year and its 20,000-line last year in one document', () => {
+    const party = (i: number) => ({ key: `B${String(i).padStart(8, '0')}`, name: `PROVEEDOR NUMERO ${i} SOCIEDAD LIMITADA`, taxId: `B${String(i).padStart(8, '0')}` });
+    const line = (row: number, year: number): LineInfo => ({
+      row, date: `${year}-${String(1 + (row % 12)).padStart(2, '0')}-${String(1 + (row % 28)).padStart(2, '0')}`, amountCents: (row % 2 ? -1 : 1) * (123_456 + row),
+      description: 'COMISION MANTENIMIENTO', group: '626', kind: row % 3 ? 'fee' : 'payment', source: row % 5 ? 'rule' : 'diary', account: null,
+      party: party(row % 2_000), invoiceRefs: [], returned: row % 97 === 0,
+    });
+    const lines = Array.from({ length: 20_000 }, (_, i) => line(i + 2, 2025));
+    const lastYear = Array.from({ length: 20_000 }, (_, i) => line(i + 2, 2024));
+    const stored = toAnalysisLines(lines, lastYear, null);
+    expect(JSON.stringify(stored).length).toBeLessThan(MAX_LINES_BYTES);
+    const read = readAnalysisLines(stored, lines.map((l) => ({ ...l, balanceCents: null })));
+    const strip = ({ feeKind: _fee, account: _account, ...rest }: LineInfo) => rest;
+    expect(read.lines.map(strip)).toEqual(lines.map(strip));
+    expect(read.lastYear!.map(({ description: _d, ...rest }) => strip(rest as LineInfo))).toEqual(lastYear.map(({ description: _d, ...rest }) => strip(rest as LineInfo)));
+    expect(read.lastYear!.filter((l) => l.kind === 'fee' && l.amountCents < 0).every((l) => l.feeKind === 'maintenance')).toBe(true);
   });
 });

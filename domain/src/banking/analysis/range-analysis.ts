@@ -14,7 +14,7 @@ import { anomalies, keepLargest } from './anomalies';
 import { cashMonths, cashTotals } from './cash-flow';
 import { categories } from './categories';
 import { counterparties } from './counterparties';
-import { addMonths } from './dates';
+import { addMonths, dayOf, isoOf } from './dates';
 import { feeKind, fees } from './fees';
 import { taxes } from './taxes';
 import type { AnomalyKind, AnomalyRow, CashMonth, CategoryRow, Counterparties, FeeKind, Fees, LineInfo, LineKind, PgcGroup, RecurringCharge, Taxes } from './types';
@@ -29,11 +29,13 @@ const GROUPS: PgcGroup[] = ['70', '76', '60', '62', '626', '64', '47', '66', '57
 const FEE_KINDS: FeeKind[] = ['maintenance', 'transfer', 'card', 'return', 'interest', 'overdraft', 'cash', 'other'];
 
 /**
- * `bankSessions/{s}/analysis/lines`: each line's classification as text, `;` between lines.
- * This year: `row,kind,group,flags,party,fee` (its date, amount and text are the stored bank
- * line's); last year: `row,date,amount,kind,group,flags,party,fee`. Kinds, groups and fee kinds
- * are indexes into the lists above, party an index into `parties`; flags: 1 booked in the
- * diary, 2 a returned debit. The diary's 475/476 lines give what was booked for taxes.
+ * `bankSessions/{s}/analysis/lines`: each line's classification as text, `;` between lines,
+ * numbers in base 36 so a 20,000-line year and its last year fit one document. This year:
+ * `row,CODE[party]` (its date, amount and text are the stored bank line's); last year:
+ * `row,day,amount,CODE[party]`, `day` counted from 1970-01-01. CODE is four characters: the
+ * kind, the group and the fee kind as base-36 indexes into the lists above (`-`: not a fee)
+ * and the flags (1 booked in the diary, 2 a returned debit); party indexes `parties`. The
+ * diary's 475/476 lines give what was booked for taxes.
  */
 export interface AnalysisLines {
   version: 1;
@@ -56,31 +58,33 @@ export function toAnalysisLines(lines: readonly LineInfo[], lastYear: readonly L
       index.set(line.party.key, (i = parties.length));
       parties.push({ key: line.party.key, name: line.party.name, taxId: line.party.taxId });
     }
-    return String(i);
+    return b36(i);
   };
   const codes = (line: LineInfo) => {
-    const fee = (line.kind === 'fee' || line.kind === 'interest') && line.amountCents < 0 ? FEE_KINDS.indexOf(feeKind(line.description)) : '';
-    return `${KINDS.indexOf(line.kind)},${GROUPS.indexOf(line.group)},${(line.source === 'diary' ? 1 : 0) | (line.returned ? 2 : 0)},${partyOf(line)},${fee}`;
+    const fee = (line.kind === 'fee' || line.kind === 'interest') && line.amountCents < 0 ? b36(FEE_KINDS.indexOf(feeKind(line.description))) : '-';
+    return `${b36(KINDS.indexOf(line.kind))}${b36(GROUPS.indexOf(line.group))}${fee}${(line.source === 'diary' ? 1 : 0) | (line.returned ? 2 : 0)}${partyOf(line)}`;
   };
   return {
     version: 1,
     parties,
-    lines: lines.map((l) => `${l.row},${codes(l)}`).join(';'),
-    lastYear: lastYear ? lastYear.map((l) => `${l.row},${l.date},${l.amountCents},${codes(l)}`).join(';') : null,
+    lines: lines.map((l) => `${b36(l.row)},${codes(l)}`).join(';'),
+    lastYear: lastYear ? lastYear.map((l) => `${b36(l.row)},${b36(dayOf(l.date))},${b36(l.amountCents)},${codes(l)}`).join(';') : null,
     taxDiary: (diary?.lines ?? []).filter((l) => /^47[56]/.test(l.account)),
   };
 }
 
 type BankLineText = Pick<StatementLine, 'row' | 'date' | 'amountCents' | 'description' | 'balanceCents'>;
 
-function lineOf(line: BankLineText, fields: string[], parties: AnalysisLines['parties']): LineInfo {
-  const [kind, group, flags, party, fee] = fields.map((f) => (f === '' ? null : Number(f)));
-  const known = party === null ? undefined : parties[party!];
-  const feeKindOf = fee === null ? undefined : FEE_KINDS[fee!];
+const b36 = (n: number): string => n.toString(36);
+const n36 = (text: string): number => parseInt(text, 36);
+
+function lineOf(line: BankLineText, code: string, parties: AnalysisLines['parties']): LineInfo {
+  const flags = n36(code[3] ?? '0');
+  const feeKindOf = code[2] === '-' ? undefined : FEE_KINDS[n36(code[2]!)];
   return {
     row: line.row, date: line.date, amountCents: line.amountCents, description: line.description,
-    kind: KINDS[kind!] ?? 'other', group: GROUPS[group!] ?? '00', source: (flags! & 1) === 1 ? 'diary' : 'rule', account: null,
-    party: known ?? null, invoiceRefs: [], returned: (flags! & 2) === 2,
+    kind: KINDS[n36(code[0]!)] ?? 'other', group: GROUPS[n36(code[1]!)] ?? '00', source: (flags & 1) === 1 ? 'diary' : 'rule', account: null,
+    party: code.length > 4 ? (parties[n36(code.slice(4))] ?? null) : null, invoiceRefs: [], returned: (flags & 2) === 2,
     ...(feeKindOf ? { feeKind: feeKindOf } : {}),
   };
 }
@@ -98,13 +102,13 @@ export function readAnalysisLines(stored: AnalysisLines, bankLines: readonly Ban
   const byRow = new Map(bankLines.map((l) => [l.row, l]));
   const lines: LineInfo[] = [];
   for (const entry of stored.lines ? stored.lines.split(';') : []) {
-    const [row, ...fields] = entry.split(',');
-    const line = byRow.get(Number(row));
-    if (line) lines.push(lineOf(line, fields, stored.parties));
+    const [row, code] = entry.split(',');
+    const line = byRow.get(n36(row!));
+    if (line) lines.push(lineOf(line, code!, stored.parties));
   }
   const lastYear = stored.lastYear === null ? null : (stored.lastYear ? stored.lastYear.split(';') : []).map((entry) => {
-    const [row, date, amount, ...fields] = entry.split(',');
-    return lineOf({ row: Number(row), date: date!, amountCents: Number(amount), description: '', balanceCents: null }, fields, stored.parties);
+    const [row, day, amount, code] = entry.split(',');
+    return lineOf({ row: n36(row!), date: isoOf(n36(day!)), amountCents: n36(amount!), description: '', balanceCents: null }, code!, stored.parties);
   });
   const statement = bankLines.map((l) => ({ row: l.row, date: l.date, valueDate: null, amountCents: l.amountCents, description: l.description, balanceCents: l.balanceCents, key: String(l.row) }));
   return { lines, lastYear, diary: { lines: stored.taxDiary }, statement };
