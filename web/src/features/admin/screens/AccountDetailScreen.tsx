@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAdminAccount, useOwnerProfile } from '../api/use-admin-accounts';
-import { formatDate } from '../components/format';
+import { formatDateTime } from '../../../lib/format/format';
 import { PlanLimitsForm } from '../forms/PlanLimitsForm';
 import { AccountActions } from './AccountsScreen';
 
@@ -41,9 +41,9 @@ export function AccountDetailScreen({ accountId }: { accountId: string }) {
           <dt>{t('account.usage')}</dt>
           <dd>{t('account.usageValue', { companies: account.usage.companies, invoices: account.usage.invoicesThisMonth })}</dd>
           <dt>{t('accounts.columns.created')}</dt>
-          <dd>{formatDate(account.createdAt, i18n.language)}</dd>
+          <dd>{formatDateTime(account.createdAt, i18n.language)}</dd>
           <dt>{t('account.approved')}</dt>
-          <dd>{account.approvedAt ? formatDate(account.approvedAt, i18n.language) : '—'}</dd>
+          <dd>{account.approvedAt ? formatDateTime(account.approvedAt, i18n.language) : '—'}</dd>
         </dl>
         <AccountActions accountId={accountId} status={account.status} name={account.name} />
       </section>

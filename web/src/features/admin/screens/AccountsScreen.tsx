@@ -7,7 +7,7 @@ import type { Account } from '@factoria/domain/records/account.schema';
 import { setAccountStatus } from '../api/admin-actions';
 import { useAdminAccounts, useOwnerProfile } from '../api/use-admin-accounts';
 import { ActionButton } from '../components/ActionButton';
-import { formatDate } from '../components/format';
+import { formatDateTime } from '../../../lib/format/format';
 import { StatusFilter } from '../components/StatusFilter';
 
 import { ACCOUNT_FILTERS, type AccountFilter } from '../filters';
@@ -77,7 +77,7 @@ function AccountRow({ account }: { account: WithId<Account> }) {
         <span className={`badge badge-status-${status}`}>{t(`status.${status}`)}</span>
       </td>
       <td className="numeric">{account.clientCount ?? '—'}</td>
-      <td>{formatDate(account.createdAt, i18n.language)}</td>
+      <td>{formatDateTime(account.createdAt, i18n.language)}</td>
       <td>
         <AccountActions accountId={id} status={status} name={account.name} />
       </td>

@@ -4,7 +4,7 @@ import { activateCompany } from '../api/admin-actions';
 import { useAdminAccount } from '../api/use-admin-accounts';
 import { type AdminCompany, useCompaniesByStatus } from '../api/use-admin-companies';
 import { ActionButton } from '../components/ActionButton';
-import { formatDate } from '../components/format';
+import { formatDateTime } from '../../../lib/format/format';
 import { StatusFilter } from '../components/StatusFilter';
 
 import { COMPANY_FILTERS, type CompanyFilter } from '../filters';
@@ -68,7 +68,7 @@ function CompanyRow({ company }: { company: AdminCompany }) {
           <AgencyName accountId={company.accountId} />
         </Suspense>
       </td>
-      <td>{formatDate(company.createdAt, i18n.language)}</td>
+      <td>{formatDateTime(company.createdAt, i18n.language)}</td>
       <td>
         <ActionButton
           label={t('companies.activateLabel', { name: company.name })}

@@ -5,7 +5,7 @@ import type { WithId } from '../../../lib/firebase/converter';
 import { resolveNote } from '../api/admin-actions';
 import { useAdminNotes } from '../api/use-admin-notes';
 import { ActionButton } from '../components/ActionButton';
-import { formatDate } from '../components/format';
+import { formatDateTime } from '../../../lib/format/format';
 import { StatusFilter } from '../components/StatusFilter';
 import { AgencyName } from './CompaniesScreen';
 
@@ -61,7 +61,7 @@ function NoteRow({ note }: { note: WithId<Note> }) {
   const { t, i18n } = useTranslation('admin');
   return (
     <tr>
-      <td>{formatDate(note.createdAt, i18n.language)}</td>
+      <td>{formatDateTime(note.createdAt, i18n.language)}</td>
       <td>
         <Suspense fallback="…">
           <AgencyName accountId={note.accountId} />
@@ -75,7 +75,7 @@ function NoteRow({ note }: { note: WithId<Note> }) {
             {t('notes.resolve')}
           </ActionButton>
         ) : (
-          <span className="badge badge-status-resolved">{note.resolvedAt ? formatDate(note.resolvedAt, i18n.language) : t('notes.filters.resolved')}</span>
+          <span className="badge badge-status-resolved">{note.resolvedAt ? formatDateTime(note.resolvedAt, i18n.language) : t('notes.filters.resolved')}</span>
         )}
       </td>
     </tr>

@@ -1,5 +1,6 @@
 import type { Correction } from '@factoria/domain/records/invoice-record.schema';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../lib/format/format';
 
 const show = (value: unknown) => {
   if (value === null || value === undefined || value === '') return '—';
@@ -11,7 +12,6 @@ const show = (value: unknown) => {
 export function CorrectionHistory({ corrections, currentUid }: { corrections: readonly Correction[]; currentUid: string | undefined }) {
   const { t, i18n } = useTranslation('invoices');
   if (corrections.length === 0) return null;
-  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <details className="correction-history">
       <summary>{t('history.title', { count: corrections.length })}</summary>
@@ -21,7 +21,7 @@ export function CorrectionHistory({ corrections, currentUid }: { corrections: re
             <p className="muted">
               {t('history.by', {
                 who: correction.by === currentUid ? t('history.you') : (correction.byName ?? t('history.someone')),
-                when: when.format(correction.at),
+                when: formatDateTime(correction.at, i18n.language),
               })}
             </p>
             <ul>
