@@ -8,8 +8,11 @@ export function useLabels() {
   const date = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
   const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 });
   return {
-    /** A `YYYY-MM` month with its year: a statement may span two calendar years. */
-    month: (key: string) => month.format(new Date(`${key}-01T00:00:00Z`)),
+    /**
+     * A `YYYY-MM` month with its year: a statement may span two calendar years. An analysis
+     * stored before months had their year (version 1) is shown as it is until recomputed.
+     */
+    month: (key: string) => (/^\d{4}-\d{2}$/.test(String(key)) ? month.format(new Date(`${key}-01T00:00:00Z`)) : String(key)),
     date: (iso: string) => date.format(new Date(`${iso}T00:00:00Z`)),
     /** A percentage given as a number of percent (12.5 -> "12,5 %"). */
     pct: (value: number | null) => (value === null ? '—' : percent.format(value / 100)),
