@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../../lib/format/format';
 
 interface UsageMeterProps {
   label: string;
@@ -11,7 +12,7 @@ interface UsageMeterProps {
 export function UsageMeter({ label, used, limit }: UsageMeterProps) {
   const { t, i18n } = useTranslation('subscription');
   const id = useId();
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = { format: (value: number) => formatNumber(value, i18n.language) };
   return (
     <div className="usage">
       <div className="usage-head">

@@ -5,6 +5,7 @@ import { usePayments } from '../api/use-payments';
 import { AccountGate } from '../components/AccountGate';
 import { UsageMeter } from '../components/UsageMeter';
 import { usageFigures } from '../limits';
+import { formatDate, formatMoney } from '../../../lib/format/format';
 
 /** What the agency is billed for: its plan's usage this month and what it has paid. */
 export function BillingScreen() {
@@ -32,8 +33,6 @@ export function BillingScreen() {
 function PaidSummary({ accountId, extraSlots }: { accountId: string; extraSlots: number }) {
   const { t, i18n } = useTranslation('subscription');
   const { data } = usePayments(accountId);
-  const euros = new Intl.NumberFormat(i18n.language, { style: 'currency', currency: 'EUR' });
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
   const payments = data ?? [];
   const totalCents = payments.reduce((sum, payment) => sum + payment.amountCents, 0);
   const last = payments[0];
@@ -43,15 +42,15 @@ function PaidSummary({ accountId, extraSlots }: { accountId: string; extraSlots:
       <dl className="facts">
         <div>
           <dt>{t('billing.extraSlots')}</dt>
-          <dd>{t('billing.extraSlotsValue', { count: extraSlots, price: euros.format(EXTRA_COMPANY_SLOT_CENTS / 100) })}</dd>
+          <dd>{t('billing.extraSlotsValue', { count: extraSlots, price: formatMoney(EXTRA_COMPANY_SLOT_CENTS, i18n.language) })}</dd>
         </div>
         <div>
           <dt>{t('billing.totalPaid')}</dt>
-          <dd>{euros.format(totalCents / 100)}</dd>
+          <dd>{formatMoney(totalCents, i18n.language)}</dd>
         </div>
         <div>
           <dt>{t('billing.lastPayment')}</dt>
-          <dd>{last ? `${date.format(last.createdAt)} · ${euros.format(last.amountCents / 100)}` : t('billing.none')}</dd>
+          <dd>{last ? `${formatDate(last.createdAt, i18n.language)} · ${formatMoney(last.amountCents, i18n.language)}` : t('billing.none')}</dd>
         </div>
       </dl>
       <Link to="/subscription/payments">{t('billing.seeHistory')}</Link>

@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { AccountGate } from '../components/AccountGate';
 import { UsageMeter } from '../components/UsageMeter';
 import { usageFigures } from '../limits';
+import { formatMoney } from '../../../lib/format/format';
 
 export function PlanScreen() {
   const { t, i18n } = useTranslation('subscription');
-  const euros = new Intl.NumberFormat(i18n.language, { style: 'currency', currency: 'EUR' });
   return (
     <AccountGate>
       {(account) => {
@@ -40,7 +40,7 @@ export function PlanScreen() {
                   <UsageMeter label={t('usage.companies')} used={figures.companies.used} limit={figures.companies.limit} />
                   <UsageMeter label={t('usage.invoices')} used={figures.invoices.used} limit={figures.invoices.limit} />
                 </section>
-                <p className="muted">{t('plan.extraSlotPrice', { price: euros.format(EXTRA_COMPANY_SLOT_CENTS / 100) })}</p>
+                <p className="muted">{t('plan.extraSlotPrice', { price: formatMoney(EXTRA_COMPANY_SLOT_CENTS, i18n.language) })}</p>
               </>
             )}
           </div>
