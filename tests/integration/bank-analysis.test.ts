@@ -2,9 +2,12 @@
  * The business analysis of a bank session through the real stack (issue 15): the task writes
  * bankSessions/{s}/analysis/current before the session turns done, with the statement's figures;
  * a decision (a line marked as needing no document) recomputes it, and undoing it restores it.
+ * Beside it, analysis/lines (each line's classification) gives a month's figures for a range.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import { analyseRange, readAnalysisLines, type AnalysisLines } from '../../domain/src/banking/analysis/range-analysis.ts';
 import { expandRows } from '../../domain/src/banking/analysis/stored-analysis.ts';
+import type { BankLine } from '../../domain/src/records/bank-session.schema.ts';
 import { createAgency } from '../../scripts/lib/agency-builder.ts';
 import { bankPack } from '../../scripts/lib/bank-seed.ts';
 import { startBankSession } from '../../scripts/lib/bank-sessions.ts';
@@ -45,6 +48,15 @@ describe('bank session analysis', () => {
     expect(first.get('cashFlow.warning')).toBeNull();
     expect(first.get('fees.totalCents')).toBe(350);
 
+    // The classification written with it gives February's figures from February's movements.
+    const stored = await session.collection('analysis').doc('lines').get();
+    expect(stored.get('basedOn')).toBe(first.get('basedOn'));
+    const bankLines = (await session.collection('lines').get()).docs.map((d) => d.data() as BankLine);
+    const february = analyseRange(readAnalysisLines(stored.data() as AnalysisLines, bankLines), [], { from: '2026-02-01', to: '2026-02-28' });
+    const inFebruary = pack.movements.filter((m) => m.date.startsWith('2026-02'));
+    expect(february.lineCount).toBe(inFebruary.length);
+    expect(february.cashFlow.totals.netCents).toBe(sum(inFebruary.map((m) => m.amountCents)));
+
     // The card payment has no invoice yet; marked "no document", it leaves the chase list.
     const without = first.get('paperwork.withoutInvoice') as { count: number; refs: { lines: string } };
     const card = (await session.collection('lines').get()).docs.find((d) => String(d.get('description')).includes('PAGO CON TARJETA'))!;
@@ -54,6 +66,7 @@ describe('bank session analysis', () => {
     const after = await session.collection('analysis').doc('current').get();
     expect(after.get('basedOn')).toBeGreaterThan(first.get('basedOn') as number);
     expect(after.get('paperwork.withoutInvoice.count')).toBe(without.count - 1);
+    expect((await session.collection('analysis').doc('lines').get()).get('basedOn')).toBe(after.get('basedOn'));
     await client.call('decideBankLine', { action: 'undo', sessionId, lineId: card.id });
     const undone = await session.collection('analysis').doc('current').get();
     expect(undone.get('paperwork.withoutInvoice.count')).toBe(without.count);

@@ -3,7 +3,8 @@
  * and last year's Norma 43, a diary and an invoice register, processed on the emulators; the
  * Analysis tab shows the year's figures as the statement has them, a month's figure opens its
  * bank lines and one of them opens in the review; the XLSX downloaded is read back (its cash
- * flow totals are the statement's) and the PDF in Spanish is a PDF.
+ * flow totals are the statement's) and the PDF in Spanish is a PDF. A custom date range shows
+ * January's figures and its report prints the range; a range after the statement says so.
  */
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
@@ -65,4 +66,31 @@ test('bank analysis: figures of the year, a figure followed to its lines, the re
   const bytes = readFileSync((await pdf.path())!);
   expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   expect(bytes.length).toBeGreaterThan(5_000);
+
+  // January only: the figures of its movements, and the report of the range.
+  const range = page.getByTestId('analysis-range');
+  await page.getByTestId('analysis-range-preset').selectOption('custom');
+  await range.getByLabel('From', { exact: true }).fill('2026-01-01');
+  await range.getByLabel('To', { exact: true }).fill('2026-01-31');
+  await expect(page.getByTestId('analysis')).toHaveAttribute('data-range', '2026-01-01_2026-01-31');
+  const janIn = sum(january.filter((m) => m.amountCents > 0).map((m) => m.amountCents));
+  const janOut = -sum(january.filter((m) => m.amountCents < 0).map((m) => m.amountCents));
+  await expect(page.getByTestId('analysis-in')).toHaveText(euros(janIn));
+  await expect(page.getByTestId('analysis-out')).toHaveText(euros(janOut));
+  await expect(page.getByTestId('analysis-cash').getByRole('row').filter({ hasText: 'Feb' })).toHaveCount(0);
+  await page.getByTestId('report-language').selectOption('en');
+  const [ranged] = await Promise.all([page.waitForEvent('download'), page.getByTestId('report-xlsx').click()]);
+  expect(ranged.suggestedFilename()).toMatch(/^analysis-.*-2026-01-01_2026-01-31\.xlsx$/);
+  const rangedSheets = await readXlsxFile(readFileSync((await ranged.path())!));
+  expect(rangedSheets.find((s) => s.sheet === 'Summary')!.data.find((row) => row[0] === 'Period analysed')?.[1]).toBe('2026-01-01 – 2026-01-31');
+  const rangedTotal = rangedSheets.find((s) => s.sheet === 'Cash flow')!.data.find((row) => row[0] === 'Total')!;
+  expect([Number(rangedTotal[1]), Number(rangedTotal[2])]).toEqual([janIn / 100, janOut / 100]);
+
+  // A range the statement (January and February 2026) does not reach.
+  await page.getByTestId('analysis-range-preset').selectOption('last-month');
+  await expect(page.getByTestId('analysis-range-outside')).toBeVisible();
+  await expect(page.getByTestId('analysis-in')).toHaveText(euros(0));
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByTestId('analysis-range-preset').selectOption('whole');
+  await expect(page.getByTestId('analysis-in')).toHaveText(euros(cashIn));
 });
