@@ -65,7 +65,9 @@ beforeAll(async () => {
 
 const hostile = [
   { file: () => bombFile, name: 'bomb.pdf', code: 'pdf/too-complex', boundMs: ADMISSION_BOUND_MS },
-  { file: () => hostileFile('operator-bomb.pdf'), name: 'operator-bomb.pdf', code: 'pdf/timeout', boundMs: EXTRACTION_BOUND_MS },
+  // Stopped by whichever limit it reaches first: the time budget, or the worker's heap when the
+  // page's images are also read (a scan's supplier block): both settle it, translated, in bound.
+  { file: () => hostileFile('operator-bomb.pdf'), name: 'operator-bomb.pdf', code: ['pdf/timeout', 'pdf/too-complex'], boundMs: EXTRACTION_BOUND_MS },
   { file: () => hostileFile('5000-pages.pdf'), name: '5000-pages.pdf', code: 'pdf/too-many-pages', boundMs: ADMISSION_BOUND_MS },
   { file: () => hostileFile('encrypted.pdf'), name: 'encrypted.pdf', code: 'pdf/encrypted', boundMs: ADMISSION_BOUND_MS },
   { file: () => hostileFile('truncated.pdf'), name: 'truncated.pdf', code: 'pdf/corrupt', boundMs: ADMISSION_BOUND_MS },
@@ -100,11 +102,12 @@ describe('hostile files', () => {
     const [en, es] = [issueTexts('en'), issueTexts('es')];
     hostile.forEach((entry, index) => {
       const failure = batch.get(`failures.${fileIds[index]}`) as { code: string; at: number } | undefined;
-      expect(failure?.code, entry.name).toBe(entry.code);
+      const codes: string[] = typeof entry.code === 'string' ? [entry.code] : entry.code;
+      expect(codes, entry.name).toContain(failure?.code);
       const settledMs = failure!.at - uploadedAt[index]!;
       expect(settledMs, entry.name).toBeLessThan(entry.boundMs);
-      expect(en[entry.code], `en text of ${entry.code}`).toBeTruthy();
-      expect(es[entry.code], `es text of ${entry.code}`).toBeTruthy();
+      expect(en[failure!.code], `en text of ${failure!.code}`).toBeTruthy();
+      expect(es[failure!.code], `es text of ${failure!.code}`).toBeTruthy();
     });
   }, 300_000);
 
