@@ -94,7 +94,7 @@ async function seedIntakeAddress(app: App): Promise<void> {
  * statements, a diary, an invoice register), queued like the app does: the real task reconciles
  * it while the stack starts, so the demo opens on a finished session with suggestions to review.
  */
-async function seedBankSession(app: App, ownerUid: string): Promise<void> {
+export async function seedBankSession(app: App, ownerUid: string): Promise<void> {
   const year = new Date().getUTCFullYear();
   const pack = bankPack({ year, owner: 'ATLANTICA DISTRIBUCIONES' });
   await startBankSession(app, { accountId: demo.accountId, companyId: demo.activeCompanyId, uid: ownerUid, sessionId: 'demo-bank-session' }, {
