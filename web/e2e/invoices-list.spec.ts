@@ -91,3 +91,17 @@ test("a client company's user sees its company's invoices only, and reads them w
   await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Delete invoice' })).toHaveCount(0);
 });
+
+test('in Spanish the list writes dates and amounts the Spanish way', async ({ page }) => {
+  const agency = await agencyWithInvoices([
+    { company: COMPANY, invoices: [{ pdf: fixture('F-2025-006.pdf'), data: { number: 'ES-1', date: '2025-07-17', total: 1234.56, currency: 'EUR' } }] },
+  ]);
+  await signIn(page, agency, '/invoices');
+  await page.evaluate(() => localStorage.setItem('factoria.language', 'es'));
+  await page.reload();
+  const row = page.getByRole('table', { name: 'Facturas' }).getByRole('row', { name: /ES-1/ });
+  // es: 17/07/2025 and 1.234,56 €, never the ISO date or an ungrouped 1234,56.
+  await expect(row).toContainText('17/07/2025');
+  await expect(row).toContainText(/1\.234,56\s€/);
+  await expect(row).not.toContainText('2025-07-17');
+});
