@@ -7,7 +7,9 @@
  * after each result is printed the file's ground truth (from `--truth`, keyed by file name, the
  * format of fixtures/invoices-real) is saved as the user's correction through learnSupplier, the
  * code path of the review screen's save, so later files of the same supplier see what was
- * learned. Each line then also says whether the supplier had been seen before.
+ * learned. Each line then also says whether the supplier had been seen before. Without
+ * `--company-tax-id`, each file is read for the customer its ground truth names (the company the
+ * invoice was sent to, as the pipeline reads every upload).
  */
 import { readFileSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
