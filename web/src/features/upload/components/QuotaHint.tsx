@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Tooltip } from '../../../components/ui/Tooltip';
 import type { UploadQuota } from '../api/use-upload-quota';
 
 export function quotaText(t: ReturnType<typeof useTranslation<'upload'>>['t'], quota: UploadQuota): string {
@@ -8,20 +9,19 @@ export function quotaText(t: ReturnType<typeof useTranslation<'upload'>>['t'], q
 }
 
 /**
- * Near the plan's monthly limit, a tooltip says how many more invoices can be uploaded. It
- * opens on hover and on keyboard focus of its button; the choose-files button refers to it
+ * Near the plan's monthly limit, a tooltip (the shared one: hover, focus, Escape hides it)
+ * says how many more invoices can be uploaded; the choose-files button refers to it
  * (aria-describedby) so screen readers hear it too.
  */
 export function QuotaHint({ quota, id }: { quota: UploadQuota; id: string }) {
   const { t } = useTranslation('upload');
   return (
-    <span className="quota-hint">
-      <button type="button" className="quota-hint-button" aria-label={t('quota.info')} aria-describedby={id}>
-        i
-      </button>
-      <span role="tooltip" id={id} className="quota-hint-tooltip">
-        {quotaText(t, quota)}
-      </span>
-    </span>
+    <Tooltip text={quotaText(t, quota)} id={id}>
+      {(describedBy) => (
+        <button type="button" className="quota-hint-button" aria-label={t('quota.info')} aria-describedby={describedBy}>
+          i
+        </button>
+      )}
+    </Tooltip>
   );
 }
