@@ -59,11 +59,17 @@ async function release(db: Firestore, caller: Caller, key: string, domain: strin
     return result(before.outcome, before.reason, before.batchId);
   }
   // The raw text is deleted once a release has uploaded everything: nothing is left to finish.
+  // Two releases at once: the other may have finished and deleted it since the entry was read,
+  // so a missing text is answered with what the entry says now.
   const raw = await readHeld(caller.accountId, key).catch((error: unknown) => {
-    if ((error as { code?: unknown }).code === 404 && before.outcome === 'processed') return null;
+    if ((error as { code?: unknown }).code === 404) return null;
     throw error;
   });
-  if (!raw) return result('processed', null, before.batchId);
+  if (!raw) {
+    const current = (await entryRef.get()).data() as InboxEntry | undefined;
+    if (current && current.outcome !== 'held') return result(current.outcome, current.reason, current.batchId);
+    throw new Error(`held message ${key} has no stored text`);
+  }
   const { message, attachments } = await parseMessage(raw, domain);
   const found: MessageFiles = await messageFiles(attachments);
   const target = { accountId: caller.accountId, companyId: before.companyId };
