@@ -5,6 +5,7 @@ import { prepareEmulatorBinaries } from './emulator-binaries.ts';
 import { firebaseConfigFor, portsWithOffset, type Ports } from './emulator-ports.ts';
 import { startMailStack, type RunningMailStack } from './mail-stack.ts';
 import { repoRoot } from './paths.ts';
+import { warmFunctions } from './warm-functions.ts';
 
 export interface StackOptions {
   projectId: string;
@@ -31,7 +32,7 @@ const EMULATORS = 'auth,firestore,storage,functions,tasks';
 /** Function processes the emulator keeps per function: two, one per core. */
 const WORKERS_PER_FUNCTION = 2;
 
-/** Starts the Firebase emulators once and resolves when every one of them is ready. */
+/** Starts the Firebase emulators once and resolves when every one of them is ready and the hot functions are warm. */
 export async function startEmulatorStack(options: StackOptions): Promise<RunningStack> {
   const ports = portsWithOffset(options.portOffset);
   const args = [
@@ -86,6 +87,7 @@ export async function startEmulatorStack(options: StackOptions): Promise<Running
     await mail.stop();
     throw error;
   }
+  await warmFunctions(ports, options.projectId);
   return { ports, projectId: options.projectId, mail, exited, stop };
 }
 

@@ -1,0 +1,34 @@
+/**
+ * Starts the processes of the functions a person's first files go through (an upload or a
+ * mailed invoice: the quick extraction lane and the mail intake), right after the emulators are
+ * ready, so the first files after a start do not wait for the Functions emulator to load the
+ * bundle (issue 20, item 3; issue 17's first-message figure). Each gets a request it answers at
+ * once without writing anything: the intake a GET (405), the quick lane a task for a file that
+ * does not exist (dropped before any work, "invoice object no longer exists" in the log). The
+ * processes stay, idle and warm. Best effort and bounded: a failure or a slow answer only means
+ * the first real request pays the start, as before.
+ */
+import type { Ports } from './emulator-ports.ts';
+
+const WARM_BOUND_MS = 60_000;
+/** The quick lane's processes on the emulators (emulator-stack.ts, WORKERS_PER_FUNCTION). */
+const QUICK_LANE_PROCESSES = 2;
+
+const NO_FILE_TASK = {
+  data: {
+    bucket: 'warm-up', objectPath: 'warm-up/none.pdf', accountId: 'warm-up', companyId: 'warm-up', batchId: 'warm-up',
+    fileId: 'warm-up', fileName: 'none.pdf', size: 1, uploadedBy: 'warm-up', uploadedAt: 0,
+  },
+};
+
+export async function warmFunctions(ports: Ports, projectId: string, host = '127.0.0.1'): Promise<void> {
+  const signal = AbortSignal.timeout(WARM_BOUND_MS);
+  const url = (name: string) => `http://${host}:${ports.functions}/${projectId}/europe-west1/${name}`;
+  const settle = (response: Promise<Response>) => response.then((answer) => answer.arrayBuffer(), () => undefined);
+  await Promise.allSettled([
+    settle(fetch(url('receiveMail'), { method: 'GET', signal })),
+    ...Array.from({ length: QUICK_LANE_PROCESSES }, () =>
+      settle(fetch(url('processInvoice'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(NO_FILE_TASK), signal })),
+    ),
+  ]);
+}
