@@ -3,14 +3,14 @@
  * company, copies its address, a supplier sends a PDF to the local SMTP intake server and the
  * invoice appears live on the company's page, recorded as received by email; mail from a sender
  * the company does not allow is held, and staff release it (its invoice appears) or discard it
- * from the same list. (Delivery of the app's own mail to MailDev is tested in
- * tests/integration/mail-sending.test.ts.)
+ * from the same list; an invitation the app sends is readable in MailDev's web inbox, where
+ * `npm start` tells a person to read the app's mail.
  */
 import { expect, test } from '@playwright/test';
 import { getFirestore } from 'firebase-admin/firestore';
 import nodemailer from 'nodemailer';
 import { invoicePdf } from '../../domain/src/extraction/testing/invoice-pdf.ts';
-import { app } from './support/agency.ts';
+import { app, freshAgency } from './support/agency.ts';
 import { agencyWithPlan, signIn } from './support/clients-session.ts';
 
 const db = getFirestore(app);
@@ -19,6 +19,20 @@ const plan = { maxCompanies: 10, maxInvoicesPerMonth: 1000, extraSlots: 0 };
 const SLOW = { timeout: 90_000 };
 
 test.describe('mail', () => {
+  test("an invitation the app sends is readable in MailDev's web inbox", async ({ page }) => {
+    test.setTimeout(120_000);
+    const agency = await freshAgency([{ id: 'buzon', name: 'Buzón Abierto SL', taxId: 'B12345674', status: 'active' }]);
+    // The agency turns on "create an app user" for the company (the company form writes this).
+    const email = `${agency.accountId}.buzon@factoria.test`;
+    await db.doc(`accounts/${agency.accountId}/companies/buzon`).update({ appUser: { enabled: true, email } });
+
+    await page.goto(`http://127.0.0.1:${mailPorts.maildevWeb}/`);
+    const subject = 'Tu acceso a Factoría para Buzón Abierto SL';
+    await expect(page.getByText(subject).first()).toBeVisible(SLOW);
+    await page.getByText(subject).first().click();
+    await expect(page.getByText(email).first()).toBeVisible();
+  });
+
   test('an invoice sent by email to the company address appears live, from email', async ({ page, context }) => {
     test.setTimeout(240_000);
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
