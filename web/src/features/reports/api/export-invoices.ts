@@ -6,6 +6,7 @@ import { isExportErrorCode, type ExportErrorCode, type ExportRequest, type Expor
 import { FunctionsError, httpsCallable } from 'firebase/functions';
 import { getBlob, ref } from 'firebase/storage';
 import { functions } from '../../../lib/firebase/functions';
+import { saveBlob } from '../../../lib/files/save-blob';
 import { storage } from '../../../lib/firebase/storage';
 
 export class ExportFailure extends Error {
@@ -26,17 +27,6 @@ function toFailure(error: unknown): ExportFailure {
   return new ExportFailure('export/unknown');
 }
 
-function save(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
-
 export async function exportAndDownload(request: ExportRequest): Promise<ExportResult> {
   let result: ExportResult;
   try {
@@ -44,6 +34,6 @@ export async function exportAndDownload(request: ExportRequest): Promise<ExportR
   } catch (error) {
     throw toFailure(error);
   }
-  save(await getBlob(ref(storage, result.storagePath)), result.fileName);
+  saveBlob(await getBlob(ref(storage, result.storagePath)), result.fileName);
   return result;
 }

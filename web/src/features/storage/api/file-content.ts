@@ -4,6 +4,7 @@
  */
 import { getBlob, ref } from 'firebase/storage';
 import { storage } from '../../../lib/firebase/storage';
+import { saveBlob } from '../../../lib/files/save-blob';
 
 export function fetchFileBlob(storagePath: string): Promise<Blob> {
   return getBlob(ref(storage, storagePath));
@@ -12,16 +13,5 @@ export function fetchFileBlob(storagePath: string): Promise<Blob> {
 /** Saves a stored file on the user's device under its original name. */
 export async function downloadFile(storagePath: string, name: string): Promise<void> {
   const blob = await fetchFileBlob(storagePath);
-  const url = URL.createObjectURL(blob);
-  try {
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = name;
-    document.body.append(link);
-    link.click();
-    link.remove();
-  } finally {
-    // Give the browser the moment it needs to start the download before the URL goes away.
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  }
+  saveBlob(blob, name);
 }

@@ -6,20 +6,10 @@ import { reportSheets, type ReportContext } from '@factoria/domain/banking/analy
 import { xlsxSheets } from '@factoria/domain/banking/analysis/report-xlsx';
 import type { i18n as I18n } from 'i18next';
 import type { SessionAnalysisDoc } from '../../../api/use-session-analysis';
+import { saveBlob } from '../../../../../lib/files/save-blob';
 
 export type ReportFormat = 'xlsx' | 'pdf';
 export type ReportLanguage = 'es' | 'en';
-
-function save(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
 
 const slug = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60) || 'company';
 
@@ -31,12 +21,12 @@ export async function downloadReport(i18n: I18n, analysis: SessionAnalysisDoc, c
   const name = `${label('report.fileName')}-${slug(context.company)}-${context.range ? `${context.range.from}_${context.range.to}` : analysis.year}.${format}`;
   if (format === 'xlsx') {
     const { default: writeXlsxFile } = await import('write-excel-file/browser');
-    save(await writeXlsxFile(xlsxSheets(sheets)).toBlob(), name);
+    saveBlob(await writeXlsxFile(xlsxSheets(sheets)).toBlob(), name);
     return;
   }
   const { buildPdf, pdfDefinition } = await import('./build-pdf');
   const period = context.period ? `${context.period.from} – ${context.period.to}` : '';
   const range = context.range ? `${label('report.range')}: ${context.range.from} – ${context.range.to}` : '';
   const subtitle = [context.company, period, range, context.agency].filter(Boolean).join(' · ');
-  save(await buildPdf(pdfDefinition(sheets, label('report.title'), subtitle, language)), name);
+  saveBlob(await buildPdf(pdfDefinition(sheets, label('report.title'), subtitle, language)), name);
 }
