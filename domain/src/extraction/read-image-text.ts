@@ -9,10 +9,10 @@
 import type { PDFPageProxy } from 'pdfjs-dist/types/src/display/api';
 import { buildLines, type PositionedWord } from './layout/build-lines';
 import type { PageText, TextLine } from './layout/page-text';
-import type { OcrEngine, OcrImage } from './ocr/ocr-engine';
+import type { OcrEngine } from './ocr/ocr-engine';
 import { loadPdfjs } from './pdf/pdf-runtime';
 import { renderPage } from './pdf/render-page';
-import { rotate } from './read-pages';
+import { crop, rotate } from './read-pages';
 
 /** A rectangle in viewport points (scale 1, top-left origin). */
 export interface Region {
@@ -126,15 +126,15 @@ export async function addImageText(page: PDFPageProxy, text: PageText, engine: O
     const x1 = Math.min(image.width, Math.ceil((region.x1 + pad) * scale));
     const y1 = Math.min(image.height, Math.ceil((region.y1 + pad) * scale));
     if (x1 - x0 < 8 || y1 - y0 < 8) continue;
-    const crop = cropImage(image, x0, y0, x1, y1);
+    const picture = crop(image, x0, y0, x1, y1);
     // A tall, narrow picture is text set vertically in the margin: read it turned.
-    const turns = crop.height > 2.5 * crop.width ? ([90, 270] as const) : ([0] as const);
+    const turns = picture.height > 2.5 * picture.width ? ([90, 270] as const) : ([0] as const);
     let best: { words: PositionedWord[]; quality: number; turn: 0 | 90 | 270 } | null = null;
     for (const turn of turns) {
       const budget = deadline - performance.now();
       if (budget < 500) break;
       try {
-        const output = await engine.recognize(turn === 0 ? crop : rotate(crop, turn), Math.min(8000, budget));
+        const output = await engine.recognize(turn === 0 ? picture : rotate(picture, turn), Math.min(8000, budget));
         const quality = output.confidence * Math.log(1 + output.words.length);
         if (!best || quality > best.quality) best = { words: output.words, quality, turn };
       } catch {
@@ -145,7 +145,7 @@ export async function addImageText(page: PDFPageProxy, text: PageText, engine: O
     const turn = best.turn;
     // Lines are built in the reading orientation, then their boxes placed back on the page.
     const toPage = (box: { x0: number; y0: number; x1: number; y1: number }) => {
-      const placed = unrotate(box, turn, crop.width, crop.height);
+      const placed = unrotate(box, turn, picture.width, picture.height);
       return { x0: (x0 + placed.x0) / scale, y0: (y0 + placed.y0) / scale, x1: (x0 + placed.x1) / scale, y1: (y0 + placed.y1) / scale };
     };
     const fresh = best.words.filter((word) => !coveredByText(text, toPage(word)));
@@ -176,12 +176,3 @@ function coveredByText(text: PageText, word: { x0: number; y0: number; x1: numbe
   return text.lines.some((line) => line.segments.some((s) => cx >= s.x0 && cx <= s.x1 && cy >= s.y0 - 1 && cy <= s.y1 + 1));
 }
 
-function cropImage(image: OcrImage, x0: number, y0: number, x1: number, y1: number): OcrImage {
-  const width = x1 - x0;
-  const height = y1 - y0;
-  const data = new Uint8ClampedArray(width * height * 4);
-  for (let y = 0; y < height; y++) {
-    data.set(image.data.subarray(((y0 + y) * image.width + x0) * 4, ((y0 + y) * image.width + x1) * 4), y * width * 4);
-  }
-  return { width, height, data };
-}

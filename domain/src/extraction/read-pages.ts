@@ -253,7 +253,8 @@ async function rereadWeakRows(engine: OcrEngine, image: OcrImage, words: Positio
   if (changed) text.lines = buildLines(words, { ocr: true });
 }
 
-function crop(image: OcrImage, x0: number, y0: number, x1: number, y1: number): OcrImage {
+/** The pixels of `image` within [x0, x1) × [y0, y1). */
+export function crop(image: OcrImage, x0: number, y0: number, x1: number, y1: number): OcrImage {
   const width = x1 - x0;
   const height = y1 - y0;
   const data = new Uint8ClampedArray(width * height * 4);
