@@ -23,7 +23,8 @@ import * as v from 'valibot';
 import type { Editor } from './authorize-editor';
 import { diffInvoice, topLevelFields } from './diff-invoice';
 import { InvoiceEditFailure } from './invoice-edit-error';
-import { applyCounters, counterTargets, DEFAULT_TIME_ZONE } from './invoice-stats';
+import { applyCounters, counterTargets } from './invoice-stats';
+import { DEFAULT_TIME_ZONE } from '../invoices/admission';
 import { readDocs, runTransaction } from '../lib/transactions';
 import { profileOf, supplierProfileRef, writeLearnedInTransaction } from '../supplier-profiles/supplier-profile-store';
 

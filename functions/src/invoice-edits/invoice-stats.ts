@@ -11,8 +11,6 @@ import { dayKeyIn } from '@factoria/domain/date/day-key';
 import { isZeroDelta, type InvoiceCounters } from '@factoria/domain/records/invoice-counters';
 import { FieldValue, type DocumentData, type DocumentReference, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
 
-export const DEFAULT_TIME_ZONE = 'Europe/Madrid';
-
 export interface CounterTargets {
   company: DocumentReference;
   day: DocumentReference;

@@ -10,7 +10,8 @@
 import { isExpired } from '@factoria/domain/records/storage-file.schema';
 import { countersDelta, type CountedInvoice } from '@factoria/domain/records/invoice-counters';
 import type { DocumentData, DocumentReference, Firestore, Transaction } from 'firebase-admin/firestore';
-import { applyCounters, counterTargets, DEFAULT_TIME_ZONE, type CounterTargets } from '../invoice-edits/invoice-stats';
+import { applyCounters, counterTargets, type CounterTargets } from '../invoice-edits/invoice-stats';
+import { DEFAULT_TIME_ZONE } from '../invoices/admission';
 import { StorageError } from './storage-error';
 import { readDocs, runTransaction } from '../lib/transactions';
 
@@ -42,7 +43,7 @@ export async function moveToTrash(db: Firestore, target: TrashTarget & { by: str
       const targets = await countedIn(tx, refs.invoice, data);
       tx.set(refs.deletedInvoice, data);
       tx.delete(refs.invoice);
-      applyCounters(tx, targets, countersDelta(counted(data), null));
+      applyCounters(tx, targets, countersDelta(data as CountedInvoice, null));
     }
     tx.update(refs.file, { deletedAt: target.now, deletedBy: target.by, purgingAt: null });
     return { deletedAt: target.now };
@@ -83,7 +84,7 @@ async function restoreInvoice(
   const data = saved.data() ?? {};
   const targets = await countedIn(tx, invoice, data);
   tx.set(invoice, data);
-  applyCounters(tx, targets, countersDelta(null, counted(data)));
+  applyCounters(tx, targets, countersDelta(null, data as CountedInvoice));
   tx.delete(deletedInvoice);
 }
 
@@ -94,9 +95,3 @@ async function countedIn(tx: Transaction, invoice: DocumentReference, data: Docu
   const batch = targets.batch ? await tx.get(targets.batch) : null;
   return { ...targets, batch: batch?.exists ? targets.batch : null };
 }
-
-const counted = (data: DocumentData): CountedInvoice => ({
-  status: String(data.status ?? ''),
-  correctedAt: typeof data.correctedAt === 'number' ? data.correctedAt : null,
-  savedSeconds: typeof data.savedSeconds === 'number' ? data.savedSeconds : 0,
-});
