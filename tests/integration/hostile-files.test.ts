@@ -12,12 +12,10 @@ import { getStorage } from 'firebase-admin/storage';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { EXTRACTION_DEFAULTS } from '../../domain/src/extraction/extraction-context.ts';
 import { bombPdf } from '../../domain/src/extraction/testing/hostile-pdfs.ts';
-import { createAgency } from '../../scripts/lib/agency-builder.ts';
-import { FIXTURE_CUSTOMER } from '../../scripts/lib/fixture-customer.ts';
 import { repoRoot } from '../../scripts/lib/paths.ts';
 import { app, db, eventually, uniqueId } from '../support/admin.ts';
 import { host, ports, projectId } from '../support/stack.ts';
-import { createBatch, settledBatch, type Target, uploadObject } from './uploads-client.ts';
+import { agencyWithClient, createBatch, settledBatch, type Target, uploadObject } from './uploads-client.ts';
 
 const hostileFile = (name: string) => join(repoRoot, 'fixtures', 'hostile', name);
 const generated = (name: string) => join(repoRoot, 'fixtures', 'invoices', 'generated', name);
@@ -41,21 +39,10 @@ let bombFile: string;
 let hostileAgency: Target;
 let otherAgency: Target;
 
-async function agency(prefix: string): Promise<Target> {
-  const accountId = uniqueId(prefix);
-  const { ownerUid } = await createAgency(app, {
-    accountId,
-    name: `${prefix} agency`,
-    owner: { email: `${accountId}@factoria.test`, password: 'integration-1', username: prefix },
-    companies: [{ id: 'client', name: FIXTURE_CUSTOMER.name, taxId: FIXTURE_CUSTOMER.taxId, status: 'active' }],
-  });
-  return { accountId, companyId: 'client', uid: ownerUid };
-}
-
 beforeAll(async () => {
   bombFile = join(tmpdir(), `${uniqueId('bomb')}.pdf`);
   writeFileSync(bombFile, await bombPdf(512));
-  [hostileAgency, otherAgency] = await Promise.all([agency('hostile'), agency('other')]);
+  [hostileAgency, otherAgency] = await Promise.all([agencyWithClient('hostile'), agencyWithClient('other')]);
   // Warm-up: two files at once start both processes of the trigger and of the quick lane, so
   // the figure below is about waiting behind hostile files, not about starting processes.
   const warm = await createBatch(otherAgency, 2);

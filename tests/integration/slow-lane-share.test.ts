@@ -10,11 +10,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createAgency } from '../../scripts/lib/agency-builder.ts';
-import { FIXTURE_CUSTOMER } from '../../scripts/lib/fixture-customer.ts';
 import { repoRoot } from '../../scripts/lib/paths.ts';
-import { app, db, eventually, uniqueId } from '../support/admin.ts';
-import { createBatch, settledBatch, type Target, uploadObject } from './uploads-client.ts';
+import { db, eventually, uniqueId } from '../support/admin.ts';
+import { agencyWithClient, createBatch, settledBatch, type Target, uploadObject } from './uploads-client.ts';
 import type { InvoiceTask } from '../../functions/src/invoices/invoice-task.schema.ts';
 import { enterSlowLane, leaveSlowLane, shareOf, SLOW_LANE_LEASE_MS } from '../../functions/src/invoices/slow-lane-share.ts';
 
@@ -36,21 +34,10 @@ async function scanPdf(): Promise<Uint8Array> {
   return pdf.save();
 }
 
-async function agency(prefix: string): Promise<Target> {
-  const accountId = uniqueId(prefix);
-  const { ownerUid } = await createAgency(app, {
-    accountId,
-    name: `${prefix} agency`,
-    owner: { email: `${accountId}@factoria.test`, password: 'integration-1', username: prefix },
-    companies: [{ id: 'client', name: FIXTURE_CUSTOMER.name, taxId: FIXTURE_CUSTOMER.taxId, status: 'active' }],
-  });
-  return { accountId, companyId: 'client', uid: ownerUid };
-}
-
 beforeAll(async () => {
   scanFile = join(tmpdir(), `${uniqueId('scan')}.pdf`);
   writeFileSync(scanFile, await scanPdf());
-  [busy, other] = await Promise.all([agency('busy'), agency('patient')]);
+  [busy, other] = await Promise.all([agencyWithClient('busy'), agencyWithClient('patient')]);
 }, 120_000);
 
 describe("an agency's share of the slow lane", () => {

@@ -6,12 +6,26 @@ import { readFileSync } from 'node:fs';
 import { getStorage } from 'firebase-admin/storage';
 import { newBatch } from '../../domain/src/records/batch.schema.ts';
 import { invoiceObjectPath } from '../../domain/src/records/storage-paths.ts';
-import { app, db, eventually } from '../support/admin.ts';
+import { createAgency } from '../../scripts/lib/agency-builder.ts';
+import { FIXTURE_CUSTOMER } from '../../scripts/lib/fixture-customer.ts';
+import { app, db, eventually, uniqueId } from '../support/admin.ts';
 
 export interface Target {
   accountId: string;
   companyId: string;
   uid: string;
+}
+
+/** A fresh agency (owner only) with one active company, `client`, the fixture invoices' customer. */
+export async function agencyWithClient(prefix: string): Promise<Target> {
+  const accountId = uniqueId(prefix);
+  const { ownerUid } = await createAgency(app, {
+    accountId,
+    name: `${prefix} agency`,
+    owner: { email: `${accountId}@factoria.test`, password: 'integration-1', username: prefix },
+    companies: [{ id: 'client', name: FIXTURE_CUSTOMER.name, taxId: FIXTURE_CUSTOMER.taxId, status: 'active' }],
+  });
+  return { accountId, companyId: 'client', uid: ownerUid };
 }
 
 export async function createBatch(target: Target, fileCount: number): Promise<{ batchId: string; fileIds: string[] }> {
