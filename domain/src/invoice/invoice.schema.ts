@@ -35,6 +35,22 @@ export type VatLine = v.InferOutput<typeof VatLineSchema>;
 export const IrpfSchema = v.object({ rate: Rate, amount: Amount });
 export type Irpf = v.InferOutput<typeof IrpfSchema>;
 
+/**
+ * An amount the total includes that is outside the tax base: a suplido (paid in the client's
+ * name and passed on at cost, art. 78.3.3 LIVA) or another amount with no VAT of its own (a
+ * tasa, a returnable deposit). It is no VAT line: it adds to the total, never to a base or cuota.
+ */
+export const OutsideBaseKindSchema = v.picklist(['suplido', 'other']);
+export type OutsideBaseKind = v.InferOutput<typeof OutsideBaseKindSchema>;
+export const OutsideBaseItemSchema = v.object({
+  kind: OutsideBaseKindSchema,
+  /** As printed ("Suplidos: tasa DGT"); null when the page gives none. */
+  label: v.nullable(v.pipe(v.string(), v.transform(cleanLine), v.trim(), v.maxLength(200))),
+  /** Same units as the other amounts: the invoice currency, two decimals, signed like the bases. */
+  amount: Amount,
+});
+export type OutsideBaseItem = v.InferOutput<typeof OutsideBaseItemSchema>;
+
 /** Read or typed one-line text, cleaned of controls and bidi overrides (text/clean-text.ts). */
 const Text = v.nullable(v.pipe(v.string(), v.transform(cleanLine), v.trim(), v.maxLength(500)));
 
@@ -48,13 +64,18 @@ export const InvoiceDataSchema = v.object({
   customerTaxId: Text,
   /** ISO 4217. */
   currency: v.nullable(v.pipe(v.string(), v.regex(/^[A-Z]{3}$/))),
-  /** Total payable: bases + cuotas + recargo - IRPF. */
+  /** Total payable: bases + cuotas + recargo - IRPF + amounts outside the base. */
   total: v.nullable(Amount),
   vatLines: v.array(VatLineSchema),
   /** IRPF withheld, subtracted from the total; amount has the sign of the bases. */
   irpf: v.nullable(IrpfSchema),
   /** Which indirect tax the lines are: IVA (peninsula and Balearics), IGIC (Canaries), IPSI. */
   taxType: v.nullable(TaxTypeSchema),
+  /**
+   * Amounts outside the tax base (suplidos...), added to the total. Absent on records stored
+   * before it existed, and on invoices with none: read it through `outsideBaseOf`.
+   */
+  outsideBase: v.optional(v.pipe(v.array(OutsideBaseItemSchema), v.maxLength(20))),
 });
 export type InvoiceData = v.InferOutput<typeof InvoiceDataSchema>;
 
@@ -112,6 +133,11 @@ export const INVOICE_FIELDS = [
   'irpf',
   'taxType',
 ] as const satisfies readonly (keyof InvoiceData)[];
+
+/** The invoice's amounts outside the tax base; none when the record predates the field. */
+export function outsideBaseOf(data: Pick<InvoiceData, 'outsideBase'>): OutsideBaseItem[] {
+  return data.outsideBase ?? [];
+}
 
 export function emptyInvoiceData(): InvoiceData {
   return {

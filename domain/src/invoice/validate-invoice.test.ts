@@ -57,6 +57,22 @@ describe('validateInvoice', () => {
     ]);
   });
 
+  it('adds amounts outside the tax base (suplidos) to the total, and nothing else', () => {
+    // A gestor's fees (100 + 21 % IVA − 15 % IRPF) plus 46.63 of tasas paid for the client.
+    const data = invoice({
+      vatLines: [{ rate: 21, base: 100, cuota: 21, recargoRate: 0, recargo: 0 }],
+      irpf: { rate: 15, amount: 15 },
+      outsideBase: [{ kind: 'suplido', label: 'Tasa DGT', amount: 46.63 }],
+      total: 152.63,
+    });
+    expect(codes(data)).toEqual([]);
+    // The same total without the suplido recorded does not close.
+    expect(codes({ ...data, outsideBase: [] })).toEqual(['total:invoice/total-mismatch']);
+    // A stored record without the field reads as none.
+    const { outsideBase: _, ...stored } = data;
+    expect(codes({ ...stored, total: 106 })).toEqual([]);
+  });
+
   it('accepts IRPF withheld on part of the taxable amount', () => {
     const data = invoice({
       vatLines: [

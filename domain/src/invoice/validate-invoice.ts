@@ -2,12 +2,12 @@
  * The rules that decide an invoice's status. The extractor derives status with this function
  * and the functions call it again when a user saves a correction, so both agree by
  * construction. `successful` requires: every required field present, tax ids that pass their
- * checksum, base x rate = cuota (and recargo) within a cent per line, and the lines adding up
- * to the total minus IRPF within a cent. Browser-safe.
+ * checksum, base x rate = cuota (and recargo) within a cent per line, and the lines plus the
+ * amounts outside the tax base (suplidos) adding up to the total minus IRPF within a cent. Browser-safe.
  */
 import { amountsAgree, roundCents, sumCents } from '../money/round-cents';
 import { sameTaxId, validateTaxId } from '../tax-id/validate-any-tax-id';
-import type { InvoiceData, InvoiceStatus, Issue } from './invoice.schema';
+import { type InvoiceData, type InvoiceStatus, type Issue, outsideBaseOf } from './invoice.schema';
 import type { IssueCode } from './issue-codes';
 import { isKnownIrpfRate, isKnownRecargoRate, isKnownVatRate } from './tax-rates';
 
@@ -93,7 +93,8 @@ function checkAmounts(
     error('total', 'invoice/total-missing');
   } else if (data.vatLines.length > 0) {
     const lines = sumCents(data.vatLines.flatMap((line) => [line.base, line.cuota, line.recargo]));
-    const expected = roundCents(lines - Math.abs(data.irpf?.amount ?? 0) * Math.sign(lines || 1));
+    const outside = sumCents(outsideBaseOf(data).map((item) => item.amount));
+    const expected = roundCents(lines - Math.abs(data.irpf?.amount ?? 0) * Math.sign(lines || 1) + outside);
     if (!amountsAgree(expected, data.total, CENT_TOLERANCE)) error('total', 'invoice/total-mismatch');
   }
   if (data.documentType === 'credit-note' && data.total !== null && data.total > 0) {
