@@ -41,5 +41,9 @@ export const InvoiceRecordSchema = v.object({
    * the moment it counted once in the company's and the day's `corrected`.
    */
   correctedAt: v.optional(v.nullable(v.number())),
+  /** When a user marked it reviewed (the invoice list's bulk action); null: not, or undone. */
+  reviewedAt: v.optional(v.nullable(v.number())),
+  /** Who marked it reviewed. */
+  reviewedBy: v.optional(v.nullable(v.string())),
 });
 export type InvoiceRecord = v.InferOutput<typeof InvoiceRecordSchema>;

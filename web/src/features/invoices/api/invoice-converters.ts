@@ -20,6 +20,8 @@ const RowSourceSchema = v.pick(InvoiceRecordSchema, [
   'hasErrors',
   'fileName',
   'createdAt',
+  'duplicateOf',
+  'reviewedAt',
 ]);
 
 /** One invoice document as a list row (throws when it does not match its schema). */

@@ -35,6 +35,12 @@ describe('filterInvoices', () => {
     expect(ids({ status: 'has-errors' })).toEqual(['b']);
   });
 
+  it('keeps only possible duplicates when asked', () => {
+    const withCopy = [...rows, toInvoiceRow({ ...base, id: 'd', duplicateOf: 'a' }, 'Europe/Madrid')];
+    expect(filterInvoices(withCopy, { duplicates: true }).map((row) => row.id)).toEqual(['d']);
+    expect(filterInvoices(withCopy, { duplicates: false }).map((row) => row.id)).toEqual(['a', 'b', 'c', 'd']);
+  });
+
   it('filters by upload day in the agency time zone, inclusive', () => {
     expect(dayOf(Date.UTC(2025, 2, 10, 23, 30), 'Europe/Madrid')).toBe('2025-03-11');
     expect(ids({ from: '2025-03-07', to: '2025-03-09' })).toEqual(['a', 'b']);

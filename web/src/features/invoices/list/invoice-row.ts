@@ -20,6 +20,10 @@ export interface InvoiceRow {
   hasErrors: boolean;
   fileName: string;
   createdAt: number;
+  /** The earlier invoice this one may duplicate (same supplier, number and date). */
+  duplicateOf?: string | null | undefined;
+  /** When a user marked it reviewed from the list; null or absent: not reviewed. */
+  reviewedAt?: number | null | undefined;
   /** `YYYY-MM-DD` of `createdAt` in the agency's time zone. */
   day: string;
   searchText: string;

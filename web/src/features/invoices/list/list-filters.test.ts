@@ -10,6 +10,8 @@ describe('list filters', () => {
       q: 'panaderia',
     });
     expect(parseListFilters({ company: '../x', status: 'broken', range: 'forever', from: 'yesterday' })).toEqual({});
+    expect(parseListFilters({ duplicates: true, sort: 'total', dir: 'asc' })).toEqual({ duplicates: true, sort: 'total', dir: 'asc' });
+    expect(parseListFilters({ duplicates: 'maybe', sort: 'colour', dir: 'up' })).toEqual({});
   });
 
   it('resolves the spec presets and a custom range, falling back when invalid', () => {

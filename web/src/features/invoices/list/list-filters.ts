@@ -5,6 +5,7 @@
 import { InvoiceStatusSchema } from '@factoria/domain/invoice/invoice.schema';
 import * as v from 'valibot';
 import { DATE_RANGE_PRESETS, resolveRange, type DateRangePreset, type DayRange } from '../../../lib/dates/date-range';
+import { SORT_DIRECTIONS, SORT_KEYS } from './sort-invoices';
 
 export const DEFAULT_RANGE: DateRangePreset = 'last-30-days';
 
@@ -17,6 +18,11 @@ export const ListFiltersSchema = v.object({
   from: v.optional(Day),
   to: v.optional(Day),
   q: v.optional(v.pipe(v.string(), v.maxLength(200))),
+  /** Only the possible duplicates (invoices with `duplicateOf`). */
+  duplicates: v.optional(v.literal(true)),
+  /** The column the list is ordered by; without it, newest upload first. */
+  sort: v.optional(v.picklist(SORT_KEYS)),
+  dir: v.optional(v.picklist(SORT_DIRECTIONS)),
 });
 export type ListFilters = v.InferOutput<typeof ListFiltersSchema>;
 
