@@ -3,23 +3,15 @@
  * (390) the page never scrolls sideways and every value of the VAT table is fully visible, in
  * English and in Spanish (where amounts show with a decimal comma).
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { agencyWithInvoices, COMPANY, db, fixture, signIn } from './invoices-support.ts';
+import { clippedInputs, pageOverflow } from './support/layout.ts';
 
 const SIZES = [
   { width: 1280, height: 800 },
   { width: 1440, height: 900 },
   { width: 390, height: 844 },
 ];
-
-/** Inputs whose text is wider than their box, as `label: value`. */
-function clippedInputs(page: Page) {
-  return page.locator('.vat-table input').evaluateAll((inputs) =>
-    (inputs as HTMLInputElement[]).filter((input) => input.scrollWidth > input.clientWidth).map((input) => `${input.ariaLabel}: ${input.value}`),
-  );
-}
-
-const pageOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 for (const language of ['en', 'es'] as const) {
   test(`the review screen fits 1280, 1440 and 390 px wide without clipping VAT values (${language})`, async ({ page }) => {

@@ -86,7 +86,7 @@ export function ClientsTable({ companies, query, onSort }: ClientsTableProps) {
                   <StatusBadge status={company.status} />
                 </div>
                 {(['processed', 'accurate', 'withErrors', 'corrected'] as const).map((key) => (
-                  <div role="cell" key={key} className="numeric">
+                  <div role="cell" key={key} className="numeric" data-testid={`clients-${key}`}>
                     {formatNumber(company.stats[key], i18n.language)}
                   </div>
                 ))}

@@ -47,7 +47,7 @@ export function BatchRow({ accountId, batch, companyName, canExport, onExport }:
         <td>{date}</td>
         <td>{companyName}</td>
         <td className="numeric">{batch.fileCount}</td>
-        <td className="numeric">{batch.succeeded}</td>
+        <td className="numeric" data-testid="batch-processed">{batch.succeeded}</td>
         <td className="numeric" data-testid="batch-with-errors">{batch.withErrors}</td>
         <td className="numeric">{batch.failed}</td>
         <td className="numeric">{batch.pending}</td>
