@@ -1,17 +1,23 @@
 /**
  * `npm run bench:pipeline`: the invoice pipeline on an emulator stack of its own (port offset
- * FACTORIA_BENCH_PORT_OFFSET, default 250), with generated text-layer invoices:
- *   1. upload-to-visible: 50 PDFs uploaded as the web app does (4 at a time); for each, the time
- *      from the start of its upload until a Firestore listener sees its invoice;
- *   2. a 500-invoice batch (ten uploads of 50, the most one upload takes), from the first byte
+ * FACTORIA_BENCH_PORT_OFFSET, default 250), with generated text-layer invoices. Each round
+ * starts a fresh stack (warmed by the start script, emulator-stack.ts, as `npm start` is) and
+ * measures:
+ *   1. upload-to-visible: the first 50 PDFs after the start, uploaded as the web app does (4 at
+ *      a time); for each, the time from the start of its upload until a Firestore listener sees
+ *      its invoice;
+ *   2. one file at a time (10 files);
+ *   3. a 500-invoice batch (ten uploads of 50, the most one upload takes), from the first byte
  *      sent until every file is recorded;
- *   3. upload-to-visible of 50 PDFs again, on the stack the batch has warmed up.
- * Prints the figures (and the machine's load, which they depend on); it asserts nothing.
+ *   4. upload-to-visible of 50 PDFs again, on the stack the batch has warmed up.
+ * `--rounds=N` (or FACTORIA_BENCH_RUNS; 3 by default) rounds; prints each round's figures, then
+ * each measure's median, min and max and its verdict (spread.ts), with the machine's load and
+ * a CPU index (spread.ts, cpuLoopMs) at the start and end of every round.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
+import { deleteApp, getApps } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
 import { newBatch } from '../../domain/src/records/batch.schema.ts';
@@ -22,6 +28,7 @@ import { startEmulatorStack } from '../lib/emulator-stack.ts';
 import { FIXTURE_CUSTOMER } from '../lib/fixture-customer.ts';
 import { repoRoot } from '../lib/paths.ts';
 import { generateInvoicePdfs, type GeneratedInvoice } from './invoice-pdfs.ts';
+import { cpuLoopMs, machineLoad, spread, spreadText, verdict } from './spread.ts';
 
 const projectId = 'demo-factoria-bench';
 const offset = readPortOffset('FACTORIA_BENCH_PORT_OFFSET', 250);
@@ -62,10 +69,24 @@ async function benchInvoices(count: number, seed: number): Promise<GeneratedInvo
   return invoices;
 }
 
-async function main() {
-  process.stdout.write(`building functions, starting emulators (offset ${offset})…\n`);
-  if (spawnSync('npm', ['run', '-s', 'build', '-w', 'functions'], { cwd: repoRoot, stdio: 'inherit' }).status !== 0) throw new Error('functions build failed');
-  const stack = await startEmulatorStack({ projectId, portOffset: offset, logFile: join(repoRoot, '.tmp', `bench-pipeline-${offset}`, 'emulators.log') });
+/** One round's figures, in ms, for the summary. */
+interface Round {
+  fresh: BurstFigures;
+  warm: BurstFigures;
+  batchMs: number;
+  lines: string[];
+}
+
+interface BurstFigures {
+  p50: number;
+  p95: number;
+}
+
+/** A fresh stack, its measures, and the stack stopped again. */
+async function round(number: number, invoices: GeneratedInvoice[]): Promise<Round> {
+  const startLine = `round ${number}: at the start ${machineLoad()}, CPU loop ${cpuLoopMs()} ms`;
+  process.stdout.write(`${startLine}; starting the emulators (offset ${offset})…\n`);
+  const stack = await startEmulatorStack({ projectId, portOffset: offset, logFile: join(repoRoot, '.tmp', `bench-pipeline-${offset}`, `emulators-${number}.log`) });
   Object.assign(process.env, adminEmulatorEnv(stack.ports, projectId));
   try {
     const app = adminApp(projectId);
@@ -136,16 +157,6 @@ async function main() {
       });
     }
 
-    const invoices = await benchInvoices(603, 21);
-
-    // Warm-up: the first files start the function runtimes.
-    const warm = await newUploads(invoices.slice(0, 3));
-    const warmStart = Date.now();
-    const warmSeen = watch([warm[0]!.batchId], 3, 300_000);
-    await pool(warm, 4, send);
-    const warmDone = await warmSeen;
-    const warmMs = Math.max(...warmDone.values()) - warmStart;
-
     /** Upload-to-visible of 50 text PDFs sent together, and where the time goes. */
     async function burst(files: GeneratedInvoice[]) {
       const fifty = await newUploads(files);
@@ -170,18 +181,22 @@ async function main() {
         ['pipeline', phase(sent, processedAt)],
         ['listener', phase(processedAt, visible)],
       ] as const;
-      return [
-        `${latencies.length}/50 visible; p50 ${seconds(percentile(latencies, 50))}, p95 ${seconds(percentile(latencies, 95))}, max ${seconds(Math.max(...latencies))}`,
-        `  of which ${phases.map(([name, values]) => `${name} p50 ${seconds(percentile(values, 50))} / p95 ${seconds(percentile(values, 95))}`).join('; ')}`,
-      ];
+      const figures = { p50: percentile(latencies, 50), p95: percentile(latencies, 95) };
+      return {
+        figures,
+        lines: [
+          `${latencies.length}/50 visible; p50 ${seconds(figures.p50)}, p95 ${seconds(figures.p95)}, max ${seconds(Math.max(...latencies))}`,
+          `  of which ${phases.map(([name, values]) => `${name} p50 ${seconds(percentile(values, 50))} / p95 ${seconds(percentile(values, 95))}`).join('; ')}`,
+        ],
+      };
     }
 
-    // 1. 50 at once on a stack that has just started (three files so far).
-    const [fiftyFresh, fiftyFreshPhases] = await burst(invoices.slice(3, 53));
+    // 1. The first 50 files after the start, at once (a file that is visible counts at 50 of 50).
+    const fresh = await burst(invoices.slice(3, 53));
 
     // 1b. One file at a time (what a person dropping a single invoice waits for): no queue.
-    // The files of the warm-up and the first seven again, in uploads of their own (flagged as
-    // possible duplicates, recorded all the same).
+    // Three files not sent yet and the burst's first seven again, in uploads of their own (the
+    // seven flagged as possible duplicates, recorded all the same).
     const singleLatencies: number[] = [];
     for (const invoice of invoices.slice(0, 10)) {
       const [upload] = await newUploads([invoice]);
@@ -207,22 +222,51 @@ async function main() {
     const failed = batches.reduce((sum, batch) => sum + Number(batch.get('failed')), 0);
 
     // 3. 50 at once again, now that the emulators' code is warm (JIT), as a running server's is.
-    const [fiftyWarm, fiftyWarmPhases] = await burst(invoices.slice(553, 603));
+    const warm = await burst(invoices.slice(553, 603));
 
     const lines = [
-      `machine: ${cpus().length} cores, load average ${loadavg().map((value) => value.toFixed(1)).join(' / ')} at the end; ${retries} upload retries`,
-      `warm-up (3 files, cold function runtimes): ${seconds(warmMs)}`,
-      `upload-to-visible, 50 text PDFs (4 uploads at a time), stack just started: ${fiftyFresh}`,
-      fiftyFreshPhases,
+      startLine,
+      `upload-to-visible, the first 50 text PDFs after the start (4 uploads at a time): ${fresh.lines.join('\n')}`,
       `upload-to-visible, one file at a time (10 files): p50 ${seconds(percentile(singleLatencies, 50))}, p95 ${seconds(percentile(singleLatencies, 95))}`,
       `500-invoice batch (10 x 50, 4 uploads at a time): ${bigDone.size}/500 recorded (${succeeded} invoices, ${failed} failed) in ${seconds(bigMs)}; uploads done after ${seconds(uploadedMs)}; ${(bigDone.size / (bigMs / 60_000)).toFixed(0)} invoices/min`,
-      `upload-to-visible, 50 text PDFs, warm stack (after the 500): ${fiftyWarm}`,
-      fiftyWarmPhases,
+      `upload-to-visible, 50 text PDFs, warm stack (after the 500): ${warm.lines.join('\n')}`,
+      `round ${number}: at the end ${machineLoad()}, CPU loop ${cpuLoopMs()} ms; ${retries} upload retries`,
     ];
-    process.stdout.write(`\n${lines.map((line) => `- ${line}`).join('\n')}\n`);
+    process.stdout.write(`\n${lines.map((line) => `- ${line}`).join('\n')}\n\n`);
+    return { fresh: fresh.figures, warm: warm.figures, batchMs: bigMs, lines };
   } finally {
+    // The next round's stack is a new one on the same ports: a new Admin SDK app for it.
+    await Promise.all(getApps().map((app) => deleteApp(app)));
     await stack.stop();
   }
+}
+
+/** Issue 7 and 20: 50 files at once visible within 5 s (p95), 500 files within 3 minutes. */
+const BURST_P95_TARGET_MS = 5_000;
+const BATCH_TARGET_MS = 180_000;
+
+async function main() {
+  const roundsFlag = process.argv.find((arg) => arg.startsWith('--rounds='))?.slice('--rounds='.length);
+  const rounds = Number(roundsFlag ?? process.env.FACTORIA_BENCH_RUNS ?? 3);
+  process.stdout.write(`building functions…\n`);
+  if (spawnSync('npm', ['run', '-s', 'build', '-w', 'functions'], { cwd: repoRoot, stdio: 'inherit' }).status !== 0) throw new Error('functions build failed');
+  const invoices = await benchInvoices(603, 21);
+  const results: Round[] = [];
+  for (let number = 1; number <= rounds; number++) results.push(await round(number, invoices));
+
+  const of = (pick: (result: Round) => number) => spread(results.map(pick));
+  const summary: [string, ReturnType<typeof spread>, number][] = [
+    ['first 50 after the start, p95', of((result) => result.fresh.p95), BURST_P95_TARGET_MS],
+    ['warm stack 50, p95', of((result) => result.warm.p95), BURST_P95_TARGET_MS],
+    ['500-invoice batch', of((result) => result.batchMs), BATCH_TARGET_MS],
+  ];
+  const lines = [
+    `${rounds} rounds, each on a fresh stack`,
+    `first 50 after the start, p50: ${spreadText(of((result) => result.fresh.p50), seconds)}`,
+    `warm stack 50, p50: ${spreadText(of((result) => result.warm.p50), seconds)}`,
+    ...summary.flatMap(([label, values, target]) => [`${label}: ${spreadText(values, seconds)}`, `  ${verdict(label, values, 'at most', target, seconds)}`]),
+  ];
+  process.stdout.write(`\n${lines.join('\n')}\n`);
 }
 
 main().then(

@@ -2,17 +2,18 @@
 /**
  * `npm run bench:web`: the web app's budgets, measured on a stack of its own.
  *   - sign-in route initial JavaScript (gzip), and that Firestore stays out of it
- *   - Lighthouse (Debian Chromium) on the sign-in page and the dashboard, mobile and desktop
+ *   - Lighthouse (Debian Chromium) on the sign-in page and the dashboard, mobile and desktop,
+ *     five runs of each by default, with each audit's median, min, max and verdict
  *   - axe on both pages
  *   - header search per keystroke with 20,000 invoices mirrored
  * Prints the figures; docs/benchmarks.md records them.
  */
-import { join } from 'node:path';
 import { adminApp } from '../lib/agency-builder.ts';
-import { runAxe, runLighthouse, type LighthouseScores } from './web-audits.ts';
+import { cpuLoopMs, machineLoad } from './spread.ts';
+import { runAudits, type AuditedPage, type FormFactor } from './web-audit-runs.ts';
 import { measureInitialJs } from './web-bundle.ts';
-import { dashboardAgency, largeAgency, mirrorInvoices, SEARCH_COMPANIES } from './web-data.ts';
-import { browserProfile, outDir, projectId, signIn, startBenchApp } from './web-harness.ts';
+import { largeAgency, mirrorInvoices, SEARCH_COMPANIES } from './web-data.ts';
+import { browserProfile, projectId, signIn, startBenchApp } from './web-harness.ts';
 import { fillMirror, measureSearch, mirroredRows } from './web-search.ts';
 
 // Shifted with the stack's ports so two benchmarks can run side by side.
@@ -20,17 +21,28 @@ const DEBUG_PORT = 9333 + Number(process.env.FACTORIA_BENCH_PORT_OFFSET ?? 0);
 const INVOICES = Number(process.env.FACTORIA_BENCH_INVOICES ?? 20_000);
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-/** Where each Lighthouse report is kept, as JSON, to look into what the summary line says. */
-const report = (name: string) => join(outDir, `lighthouse-${name}.json`);
-
-function lighthouseLine(label: string, scores: LighthouseScores) {
-  const failing = scores.failing.length ? `; below 0.9: ${scores.failing.join(', ')}` : '';
-  const notes = scores.notes.map((note) => `\n    ${note}`).join('');
-  return `${label.padEnd(34)} perf ${scores.performance}  a11y ${scores.accessibility}  best ${scores.bestPractices}  (FCP ${scores.fcpMs} ms, LCP ${scores.lcpMs} ms, TBT ${scores.tbtMs} ms, CLS ${scores.cls}${failing})${notes}`;
+/**
+ * The audits' flags: `--runs=N` (or FACTORIA_BENCH_RUNS; 5 by default), `--cpu-slowdown=N` (or
+ * FACTORIA_BENCH_CPU_SLOWDOWN; the profile's own by default), `--form-factor=mobile|desktop` and
+ * `--page=sign-in|dashboard` (both by default).
+ */
+function auditFlags(args: string[]) {
+  const flag = (name: string) => args.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
+  const runs = Number(flag('runs') ?? process.env.FACTORIA_BENCH_RUNS ?? 5);
+  const cpuSlowdown = Number(flag('cpu-slowdown') ?? process.env.FACTORIA_BENCH_CPU_SLOWDOWN ?? 0) || undefined;
+  const formFactor = flag('form-factor') as FormFactor | undefined;
+  const page = flag('page') as AuditedPage | undefined;
+  if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole number from 1, not ${runs}`);
+  return {
+    runs,
+    cpuSlowdown,
+    formFactors: formFactor ? [formFactor] : (['mobile', 'desktop'] as FormFactor[]),
+    pages: page ? [page] : (['sign-in', 'dashboard'] as AuditedPage[]),
+  };
 }
 
 async function main() {
-  const only = new Set(process.argv.slice(2));
+  const only = new Set(process.argv.slice(2).filter((arg) => !arg.startsWith('--')));
   const wants = (part: string) => only.size === 0 || only.has(part);
   const bench = await startBenchApp();
   const lines: string[] = [];
@@ -50,43 +62,13 @@ async function main() {
     }
 
     if (wants('audits')) {
-      const agency = await dashboardAgency(app);
-      for (const formFactor of ['mobile', 'desktop'] as const) {
-        const profile = await browserProfile(`audit-${formFactor}`, DEBUG_PORT);
-        lines.push(lighthouseLine(`Lighthouse sign-in (${formFactor}, cold)`, await runLighthouse(`${bench.baseUrl}/sign-in`, DEBUG_PORT, formFactor, false, report(`sign-in-${formFactor}`))));
-        const page = await signIn(profile, bench.baseUrl, agency.email, agency.password);
-        await page.getByRole('heading', { name: /Gestoría dashboard/ }).waitFor();
-        // Cold: signed in, but no service worker and no cached files.
-        await page.evaluate(async () => {
-          for (const registration of await navigator.serviceWorker.getRegistrations()) await registration.unregister();
-          for (const key of await caches.keys()) await caches.delete(key);
-        });
-        lines.push(
-          lighthouseLine(`Lighthouse dashboard (${formFactor}, cold)`, await runLighthouse(`${bench.baseUrl}/`, DEBUG_PORT, formFactor, true, report(`dashboard-cold-${formFactor}`))),
-        );
-        await page.goto(`${bench.baseUrl}/`);
-        await page.evaluate(() => navigator.serviceWorker.ready);
-        await page.reload();
-        lines.push(
-          lighthouseLine(`Lighthouse dashboard (${formFactor}, repeat)`, await runLighthouse(`${bench.baseUrl}/`, DEBUG_PORT, formFactor, true, report(`dashboard-repeat-${formFactor}`))),
-        );
-        if (formFactor === 'desktop') {
-          await page.getByTestId('count-processed').waitFor();
-          const dashboardAxe = await runAxe(page);
-          await profile.close();
-          const fresh = await browserProfile('axe-sign-in', DEBUG_PORT);
-          const signInPage = await fresh.newPage();
-          await signInPage.goto(`${bench.baseUrl}/sign-in`);
-          await signInPage.getByRole('heading', { name: 'Sign in' }).waitFor();
-          const signInAxe = await runAxe(signInPage);
-          await fresh.close();
-          for (const [label, axe] of [['sign-in', signInAxe], ['dashboard', dashboardAxe]] as const) {
-            lines.push(`axe ${label}: critical ${axe.critical}, serious ${axe.serious}, moderate ${axe.moderate}, minor ${axe.minor}${axe.ids.length ? ` (${axe.ids.join(', ')})` : ''}`);
-          }
-        } else {
-          await profile.close();
-        }
-      }
+      const options = { baseUrl: bench.baseUrl, debugPort: DEBUG_PORT, ...auditFlags(process.argv.slice(2)) };
+      lines.push(
+        `audits: ${options.runs} runs of each, ${options.formFactors.join(' and ')}, ${options.pages.join(' and ')}` +
+          `${options.cpuSlowdown ? `, CPU slowdown ${options.cpuSlowdown}x` : ''}; CPU loop ${cpuLoopMs()} ms; at the start ${machineLoad()}`,
+      );
+      lines.push(...(await runAudits(app, options, (line) => process.stdout.write(`${line}\n`))));
+      lines.push(`audits: at the end ${machineLoad()}; CPU loop ${cpuLoopMs()} ms`);
     }
 
     if (wants('search')) {
