@@ -57,6 +57,7 @@ export function extractFields(pages: PageText[], context: FieldContext): FieldsR
   const candidates = collectAmountCandidates(index);
   const amounts = solveAmounts(candidates, { exemptionCue: hasExemptionCue(index, EXEMPT_CUES) });
   data.vatLines = amounts.vatLines;
+  if (amounts.outsideBase.length > 0) data.outsideBase = amounts.outsideBase;
   data.irpf = amounts.irpf;
   data.total = amounts.total;
   data.taxType = taxTypeOf(index);

@@ -1,9 +1,9 @@
 /**
  * Picks the VAT lines, recargo, IRPF and total whose arithmetic closes:
- * sum(base + cuota + recargo) - IRPF = total, preferring labelled values. When nothing
+ * sum(base + cuota + recargo) - IRPF (+ amounts outside the base) = total, preferring labelled values. When nothing
  * closes, returns the best-labelled values unreconciled so validation reports the mismatch.
  */
-import type { Irpf, VatLine } from '../../invoice/invoice.schema';
+import type { Irpf, OutsideBaseItem, VatLine } from '../../invoice/invoice.schema';
 import { roundCents, sumCents } from '../../money/round-cents';
 import type { Box } from '../layout/page-text';
 import {
@@ -17,9 +17,12 @@ import {
   type VatLineCandidate,
 } from './amount-candidates';
 import type { AmountToken } from './doc-index';
+import { outsideBaseItem, outsideBaseKind } from './outside-base';
 
 export interface AmountSolution {
   vatLines: VatLine[];
+  /** Amounts the total includes outside the tax base (suplidos, tasas), named so on their row. */
+  outsideBase: OutsideBaseItem[];
   /** The total is an unlabelled amount on the row of one of the lines (that row's own total). */
   totalIsRowTotal?: boolean;
   irpf: Irpf | null;
@@ -76,19 +79,32 @@ export function solveAmounts(candidates: AmountCandidates, options: SolveOptions
 
   forEachSubset(lines, (subset) => consider(subset, 0));
 
-  // Amounts outside the VAT table (suplidos, exempt items) as a 0 % line: only when the
-  // residue is printed as an amount of its own.
+  // The residue between some lines and a strong total, printed as an amount of its own: an item
+  // outside the VAT table. Tried as a 0 % line; once chosen, a row that names it a suplido or
+  // another amount outside the base moves it out of the lines (takeOutsideBase below).
   if (lines.length > 0) {
-    const printed = new Set(candidates.totals.filter((t) => t.label === null).map((t) => cents(t.value)));
+    const printed = new Map<number, AmountToken[]>();
+    for (const t of candidates.totals) {
+      if (t.label === null) printed.set(cents(t.value), [...(printed.get(cents(t.value)) ?? []), t.token]);
+    }
     forEachSubset(lines.slice(0, 6), (subset) => {
       if (subset.some((line) => line.rate === 0)) return;
       const sumLines = sumCents(subset.flatMap((line) => [line.base, line.cuota, line.recargo]));
+      const bases = subset.map((line) => line.base);
       for (const total of strongTotals) {
-        const residue = roundCents(total.value - sumLines);
-        if (residue === 0 || !printed.has(cents(residue)) || Math.sign(residue) !== Math.sign(total.value)) continue;
-        const withBase = baseTotalCents.has(cents(sumCents([...subset.map((l) => l.base), residue])));
-        if (!withBase && !options.exemptionCue) continue;
-        consider([...subset, zeroLine(residue, 0.3)], -0.5, true);
+        // A gestor's suplidos come after the fees' IRPF: the residue is of the total after it.
+        for (const irpf of irpfOptions(candidates.irpfs, bases)) {
+          const withheld = irpf ? Math.abs(irpf.amount) * Math.sign(sumLines || 1) : 0;
+          const residue = roundCents(total.value - sumLines + withheld);
+          const tokens = printed.get(cents(residue));
+          if (residue === 0 || !tokens || Math.sign(residue) !== Math.sign(total.value)) continue;
+          const named = tokens.find((token) => outsideBaseKind(token) !== null);
+          // Withholding leaves the 0 % line on one side only when that line is outside the base.
+          if (irpf && !named) continue;
+          const withBase = baseTotalCents.has(cents(sumCents([...bases, residue])));
+          if (!withBase && !options.exemptionCue && !named) continue;
+          consider([...subset, zeroLine(residue, 0.3, named ?? null)], -0.5, true);
+        }
       }
     }, 3);
   }
@@ -112,9 +128,28 @@ export function solveAmounts(candidates: AmountCandidates, options: SolveOptions
       solution.boxes.total = printed.token.box;
       solution.consistent = false;
     }
-    return solution;
+    return takeOutsideBase(solution);
   }
-  return fallback(lines, candidates);
+  return takeOutsideBase(fallback(lines, candidates));
+}
+
+/**
+ * Moves the 0 % lines whose row names them a suplido or another amount outside the tax base
+ * out of the VAT lines: in the AEAT book they would raise the bases (26.00 became 72.63 with a
+ * suplido as a 0 % IGIC line). A row that prints an exemption or a 0 % rate stays a line.
+ */
+function takeOutsideBase(solution: AmountSolution): AmountSolution {
+  const keep: number[] = [];
+  solution.vatLines.forEach((line, i) => {
+    const token = solution.vatLineTokens[i]?.base;
+    const item = line.rate === 0 && line.cuota === 0 && line.recargo === 0 && token ? outsideBaseItem(token, line.base) : null;
+    if (item) solution.outsideBase.push(item);
+    else keep.push(i);
+  });
+  if (keep.length === solution.vatLines.length) return solution;
+  solution.vatLines = keep.map((i) => solution.vatLines[i]!);
+  solution.vatLineTokens = keep.map((i) => solution.vatLineTokens[i]!);
+  return solution;
 }
 
 function strongestTotal(totals: TotalCandidate[], current: number | null): TotalCandidate | null {
@@ -241,6 +276,7 @@ function build(
   if (irpf?.token) boxes.irpf = irpf.token.box;
   return {
     vatLines: ordered.map((l) => ({ rate: l.rate, base: l.base, cuota: l.cuota, recargoRate: l.recargoRate, recargo: l.recargo })),
+    outsideBase: [],
     irpf: irpf ? { rate: irpf.rate, amount: roundCents(Math.abs(irpf.amount) * sign) } : null,
     total: total ? total.value : null,
     consistent,
