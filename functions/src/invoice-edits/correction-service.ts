@@ -40,6 +40,7 @@ export function normalizeData(data: InvoiceData): InvoiceData {
       recargo: roundCents(line.recargo),
     })),
     irpf: data.irpf ? { rate: data.irpf.rate, amount: roundCents(data.irpf.amount) } : null,
+    ...(data.outsideBase ? { outsideBase: data.outsideBase.map((item) => ({ ...item, amount: roundCents(item.amount) })) } : {}),
   };
 }
 

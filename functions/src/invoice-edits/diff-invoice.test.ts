@@ -37,6 +37,18 @@ describe('diffInvoice', () => {
     expect(diffInvoice(after, before)['vatLines[1]']).toEqual([{ ...line, rate: 10, cuota: 10 }, null]);
   });
 
+  it('compares amounts outside the tax base item by item; absent equals none', () => {
+    const suplido = { kind: 'suplido' as const, label: 'Tasa DGT', amount: 46.63 };
+    expect(diffInvoice(before, { ...before, outsideBase: [] })).toEqual({});
+    const added = { ...before, outsideBase: [suplido] };
+    expect(diffInvoice(before, added)).toEqual({ 'outsideBase[0]': [null, suplido] });
+    expect(diffInvoice(added, { ...before, outsideBase: [{ ...suplido, amount: 46.6, label: 'Tasas' }] })).toEqual({
+      'outsideBase[0].label': ['Tasa DGT', 'Tasas'],
+      'outsideBase[0].amount': [46.63, 46.6],
+    });
+    expect(topLevelFields(diffInvoice(added, before))).toEqual(['outsideBase']);
+  });
+
   it('handles IRPF added, changed and removed', () => {
     const withIrpf = { ...before, irpf: { rate: 15, amount: 15 } };
     expect(diffInvoice(before, withIrpf)).toEqual({ irpf: [null, { rate: 15, amount: 15 }] });
