@@ -58,13 +58,15 @@ export const BatchSchema = v.object({
    * recorded, corrected, deleted or restored. Absent (0) on batches recorded before it existed.
    */
   withErrors: v.optional(v.number(), 0),
+  /** The batch's invoices flagged as possible duplicates now (records/invoice-counters.ts). Absent: 0. */
+  duplicates: v.optional(v.number(), 0),
   /** Invoices of the batch exported at least once (`exported` once every invoice is). */
   exportedCount: v.optional(v.number()),
 });
 export type Batch = v.InferOutput<typeof BatchSchema>;
 
 /** The batch document the web app creates (firestore.rules checks this exact shape). */
-export function newBatch(input: { companyId: string; fileIds: string[]; createdBy: string; createdAt: number }): Omit<Batch, 'withErrors'> {
+export function newBatch(input: { companyId: string; fileIds: string[]; createdBy: string; createdAt: number }): Omit<Batch, 'withErrors' | 'duplicates'> {
   const fileCount = input.fileIds.length;
   return { ...input, fileCount, succeeded: 0, failed: 0, pending: fileCount, exported: false, exportedAt: null };
 }

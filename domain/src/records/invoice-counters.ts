@@ -3,8 +3,9 @@
  * dashboard (`dailyStats`, by the day the invoice was processed), the clients list and client
  * page (company `stats`), the reports (a batch's `withErrors`) and the fix screen (invoices with
  * errors). One invoice counts as processed; as accurate when its status is `successful` now,
- * otherwise as with errors; as corrected once a user's correction made it successful; and its
- * saved time. Every function that records, corrects, deletes or restores an invoice moves all
+ * otherwise as with errors; as corrected once a user's correction made it successful; as a
+ * possible duplicate while it points at an earlier copy (`duplicateOf`, until a user keeps both
+ * or deletes it); and its saved time. Every function that records, corrects, deletes or restores an invoice moves all
  * of them by `countersDelta` in the same transaction, so they describe the invoices the agency
  * has, whatever screen adds them up.
  */
@@ -13,14 +14,16 @@ export interface InvoiceCounters {
   accurate: number;
   withErrors: number;
   corrected: number;
+  duplicates: number;
   savedSeconds: number;
 }
 
-export const COUNTER_KEYS = ['processed', 'accurate', 'withErrors', 'corrected', 'savedSeconds'] as const satisfies readonly (keyof InvoiceCounters)[];
+export const COUNTER_KEYS = ['processed', 'accurate', 'withErrors', 'corrected', 'duplicates', 'savedSeconds'] as const satisfies readonly (keyof InvoiceCounters)[];
 
 export interface CountedInvoice {
   status: string;
   correctedAt?: number | null;
+  duplicateOf?: string | null;
   savedSeconds?: number | null;
 }
 
@@ -32,6 +35,7 @@ export function invoiceCounters(invoice: CountedInvoice): InvoiceCounters {
     accurate: accurate ? 1 : 0,
     withErrors: accurate ? 0 : 1,
     corrected: typeof invoice.correctedAt === 'number' ? 1 : 0,
+    duplicates: typeof invoice.duplicateOf === 'string' && invoice.duplicateOf !== '' ? 1 : 0,
     savedSeconds: typeof invoice.savedSeconds === 'number' ? invoice.savedSeconds : 0,
   };
 }

@@ -28,6 +28,11 @@ export const InvoiceRecordSchema = v.object({
   hasErrors: v.boolean(),
   /** A possible duplicate: same supplier tax id, number and date in the company. */
   duplicateOf: v.nullable(v.string()),
+  /**
+   * A user looked at the possible duplicate and kept both: the invoice it pointed at, who and
+   * when. Such an invoice is never flagged again (functions/src/invoices/duplicates.ts).
+   */
+  duplicateKept: v.optional(v.nullable(v.object({ of: v.string(), by: v.string(), at: v.number() }))),
   corrections: v.array(CorrectionSchema),
   createdAt: v.number(),
   processedAt: v.number(),

@@ -2,7 +2,7 @@
  * Moves every invoice counter (domain/src/records/invoice-counters.ts) by one invoice's change,
  * in the caller's transaction or batch: the company's `stats`, the agency's `dailyStats` of the
  * day the invoice was processed (so the dashboard's range adds up the invoices processed in it,
- * as they are now), and its upload batch's `withErrors` (the reports). Recording, correcting,
+ * as they are now), and its upload batch's `withErrors` and `duplicates` (the reports). Recording, correcting,
  * moving to the trash and restoring all come through here, so no screen's figure can drift from
  * another's. The day's `processingMs` and the monthly usage record work done and billed, which
  * no later change undoes; they are not moved here.
@@ -39,6 +39,7 @@ export function applyCounters(writer: Transaction | WriteBatch, targets: Counter
     'stats.accurate': by(delta.accurate),
     'stats.withErrors': by(delta.withErrors),
     'stats.corrected': by(delta.corrected),
+    'stats.duplicates': by(delta.duplicates),
     'stats.savedSeconds': by(delta.savedSeconds),
   });
   write.set(targets.day, {
@@ -46,7 +47,11 @@ export function applyCounters(writer: Transaction | WriteBatch, targets: Counter
     accurate: by(delta.accurate),
     withErrors: by(delta.withErrors),
     corrected: by(delta.corrected),
+    duplicates: by(delta.duplicates),
     savedSeconds: by(delta.savedSeconds),
   }, { merge: true });
-  if (targets.batch && delta.withErrors !== 0) write.update(targets.batch, { withErrors: by(delta.withErrors) });
+  const batch: Record<string, FieldValue> = {};
+  if (delta.withErrors !== 0) batch.withErrors = by(delta.withErrors);
+  if (delta.duplicates !== 0) batch.duplicates = by(delta.duplicates);
+  if (targets.batch && Object.keys(batch).length > 0) write.update(targets.batch, batch);
 }

@@ -6,11 +6,19 @@
  * The look happens after the invoice is written, so it adds nothing to the time until the
  * invoice appears, and two copies recorded at the same moment (the same file dropped twice in
  * one upload) see each other: each looks, and only the later of the two flags itself.
+ *
+ * A flag counts in `duplicates` (records/invoice-counters.ts) like every other counter, in the
+ * same transaction. A user resolves it from the invoice screen (resolve-duplicate.ts): keeping
+ * both clears the flag and records who kept it (`duplicateKept`), which no later look undoes;
+ * deleting the copy moves it to the trash, whose counters take the flag with it.
  */
 import type { ExtractionResult } from '@factoria/domain/invoice/invoice.schema';
+import { countersDelta, type CountedInvoice } from '@factoria/domain/records/invoice-counters';
 import type { Firestore } from 'firebase-admin/firestore';
+import { DEFAULT_TIME_ZONE } from './admission';
 import { invoiceRefs } from './invoice-refs';
 import type { InvoiceTask } from './invoice-task.schema';
+import { applyCounters, counterTargets } from '../invoice-edits/invoice-stats';
 import { runTransaction } from '../lib/transactions';
 
 interface Recorded {
@@ -43,9 +51,16 @@ export async function flagDuplicate(db: Firestore, task: InvoiceTask, result: Ex
     .filter((other) => other.id !== self.id && other.duplicateOf !== self.id && earlier(other, self))
     .sort((a, b) => (earlier(a, b) ? -1 : 1))[0];
   if (!original) return;
-  const ref = invoiceRefs(db, task).invoice;
+  const refs = invoiceRefs(db, task);
+  // Read outside the transaction: the account is written by every recording, and its time zone
+  // only places the flag in the processing day's figures.
+  const timeZone = ((await refs.account.get()).get('timeZone') as string | undefined) ?? DEFAULT_TIME_ZONE;
   await runTransaction(db, async (tx) => {
-    const invoice = await tx.get(ref);
-    if (invoice.exists && invoice.get('duplicateOf') === null) tx.update(ref, { duplicateOf: original.id });
+    const invoice = await tx.get(refs.invoice);
+    const data = invoice.data();
+    if (!data || data.duplicateOf !== null || data.duplicateKept) return;
+    tx.update(refs.invoice, { duplicateOf: original.id });
+    const targets = counterTargets(refs.invoice, data, timeZone);
+    applyCounters(tx, targets, countersDelta(data as CountedInvoice, { ...(data as CountedInvoice), duplicateOf: original.id }));
   });
 }

@@ -14,6 +14,9 @@ const HTTPS_CODES: Record<UploadErrorCode, FunctionsErrorCode> = {
   'upload/permission-denied': 'permission-denied',
   'upload/invalid-input': 'invalid-argument',
   'upload/not-found': 'not-found',
+  'upload/wrong-password': 'invalid-argument',
+  'upload/not-locked': 'failed-precondition',
+  'upload/cannot-unlock': 'failed-precondition',
 };
 
 export function toHttpsError(error: unknown): unknown {

@@ -89,7 +89,7 @@ async function restoreInvoice(
 }
 
 /** Where the invoice is counted (read before the transaction writes: its batch may be gone). */
-async function countedIn(tx: Transaction, invoice: DocumentReference, data: DocumentData): Promise<CounterTargets> {
+export async function countedIn(tx: Transaction, invoice: DocumentReference, data: DocumentData): Promise<CounterTargets> {
   const account = await tx.get(invoice.parent.parent!);
   const targets = counterTargets(invoice, data, (account.get('timeZone') as string | undefined) ?? DEFAULT_TIME_ZONE);
   const batch = targets.batch ? await tx.get(targets.batch) : null;
