@@ -5,11 +5,16 @@
  * header rows (groups, then columns), one line per VAT rate of each invoice (validation 8:
  * the common data repeated, "Total Factura" the subtotal of the line).
  *
+ * Amounts outside the tax base (suplidos, art. 78.3.3 LIVA; tasas) are no operation of the
+ * book: they are in no line's base, cuota or "Total Factura" (the line's subtotal), and an
+ * invoice of suplidos alone has no line.
+ *
  * As an IVA book (not the unified IVA + IRPF one), "Concepto de Gasto", "Gasto Deducible" and
  * the IRPF withholding columns stay empty (validation 14). Invoices under IGIC or IPSI carry
  * operation key 08 and no deductible IVA.
  */
 import { dayKeyIn } from '../date/day-key';
+import { outsideBaseOf } from '../invoice/invoice.schema';
 import { validateTaxId } from '../tax-id/validate-any-tax-id';
 import type { ExportInvoice } from './export-invoice';
 import { date, decimal, integer, text, type Sheet, type SheetCell } from './sheet';
@@ -89,9 +94,7 @@ function lineRows(invoice: ExportInvoice): SheetCell[][] {
   const received = receptionDay(invoice.createdAt);
   const issued = invoice.date ?? received;
   const foreignTax = invoice.taxType === 'igic' || invoice.taxType === 'ipsi';
-  const lines = invoice.vatLines.length
-    ? invoice.vatLines
-    : [{ rate: 0, base: invoice.total ?? 0, cuota: 0, recargoRate: 0, recargo: 0 }];
+  const lines = invoice.vatLines.length ? invoice.vatLines : noLine(invoice);
   return lines.map((line) => {
     const hasRecargo = line.recargoRate > 0 || line.recargo !== 0;
     return [
@@ -137,6 +140,14 @@ function lineRows(invoice: ExportInvoice): SheetCell[][] {
       text(invoice.id, 40),
     ];
   });
+}
+
+/** An invoice read without VAT lines: one 0 % line of its total, less what is outside the base. */
+function noLine(invoice: ExportInvoice): ExportInvoice['vatLines'] {
+  const outside = outsideBaseOf(invoice);
+  const base = round2((invoice.total ?? 0) - outside.reduce((sum, item) => sum + item.amount, 0));
+  if (base === 0 && outside.length > 0) return [];
+  return [{ rate: 0, base, cuota: 0, recargoRate: 0, recargo: 0 }];
 }
 
 function round2(value: number): number {

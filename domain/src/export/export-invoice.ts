@@ -17,6 +17,7 @@ export type ExportInvoice = Pick<
   | 'total'
   | 'vatLines'
   | 'irpf'
+  | 'outsideBase'
   | 'taxType'
   | 'status'
   | 'issues'

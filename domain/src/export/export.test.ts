@@ -94,6 +94,37 @@ describe('AEAT libro registro de facturas recibidas', () => {
   });
 });
 
+describe('amounts outside the tax base (suplidos)', () => {
+  // F-2025-006's shape: IGIC 7 % on 26.00 plus 46.63 of suplidos, total 74.45.
+  const withSuplidos = invoice({
+    taxType: 'igic',
+    total: 74.45,
+    vatLines: [{ rate: 7, base: 26, cuota: 1.82, recargoRate: 0, recargo: 0 }],
+    outsideBase: [{ kind: 'suplido', label: 'Suplidos IGIC', amount: 46.63 }],
+  });
+
+  it('keeps them out of the AEAT book: bases, cuotas and line totals are the VAT lines only', () => {
+    const lines = csvRows(toCsv(receivedBookSheet([withSuplidos]), AEAT_CSV), ';');
+    expect(lines).toHaveLength(3);
+    expect(lines[2]!.slice(25, 29)).toEqual(['27,82', '26,00', '7,00', '1,82']);
+    expect(lines.flat()).not.toContain('46,63');
+    // Read without lines: the 0 % line is the total less the suplidos, none when that is all.
+    const unread = csvRows(toCsv(receivedBookSheet([{ ...withSuplidos, vatLines: [], total: 146.63, outsideBase: [{ kind: 'other', label: null, amount: 46.63 }] }]), AEAT_CSV), ';');
+    expect(unread[2]!.slice(26, 28)).toEqual(['100,00', '0,00']);
+    expect(receivedBookSheet([{ ...withSuplidos, vatLines: [], total: 46.63 }]).rows).toEqual([]);
+  });
+
+  it('gives them a column of their own in the plain CSV, out of base and VAT', () => {
+    const [header, row] = csvRows(toCsv(plainSheet(owner, [withSuplidos, invoice()], 'en'), PLAIN_CSV), ',');
+    const at = (name: string) => header!.indexOf(name);
+    expect(row![at('Base')]).toBe('26.00');
+    expect(row![at('VAT')]).toBe('1.82');
+    expect(row![at('Outside the tax base (suplidos)')]).toBe('46.63');
+    expect(row![at('Total')]).toBe('74.45');
+    expect(csvRows(toCsv(plainSheet(owner, [invoice()], 'es'), PLAIN_CSV), ',')[0]).toContain('Suplidos y no sujetos');
+  });
+});
+
 describe('formula injection', () => {
   it('neutralises hostile cells in every CSV but leaves our negative numbers alone', () => {
     const hostile = invoice({ supplierName: '=cmd|" /C calc"!A0', number: '-1+1', total: -50, vatLines: [] });

@@ -1,7 +1,10 @@
 /**
  * The plain CSV export: one row per invoice with its totals, status and issue codes, for
- * software that does not read the AEAT layout. Headers follow the user's language.
+ * software that does not read the AEAT layout. Headers follow the user's language. Amounts
+ * outside the tax base (suplidos, tasas) have a column of their own, kept out of base and VAT,
+ * so base + VAT + recargo − IRPF + outside the base = total.
  */
+import { outsideBaseOf } from '../invoice/invoice.schema';
 import type { Language } from '../records/account.schema';
 import type { BookOwner, ExportInvoice } from './export-invoice';
 import { receptionDay } from './aeat-received-book';
@@ -23,6 +26,7 @@ const COLUMNS = [
   'recargo',
   'irpfRate',
   'irpf',
+  'outsideBase',
   'total',
   'status',
   'issues',
@@ -38,14 +42,14 @@ const HEADERS: Record<Language, Record<PlainColumn, string>> = {
     client: 'Client', clientTaxId: 'Client tax ID', number: 'Invoice number', date: 'Date', supplier: 'Supplier',
     supplierTaxId: 'CIF', customer: 'Customer', customerTaxId: 'Customer tax ID', currency: 'Currency', base: 'Base',
     vatRates: 'VAT rates', vat: 'VAT', recargo: 'Equivalence surcharge', irpfRate: 'IRPF rate', irpf: 'IRPF withheld',
-    total: 'Total', status: 'Status', issues: 'Issues', received: 'Received', fileName: 'File', batchId: 'Upload',
+    outsideBase: 'Outside the tax base (suplidos)', total: 'Total', status: 'Status', issues: 'Issues', received: 'Received', fileName: 'File', batchId: 'Upload',
     invoiceId: 'Invoice ID',
   },
   es: {
     client: 'Cliente', clientTaxId: 'NIF del cliente', number: 'Número de factura', date: 'Fecha', supplier: 'Proveedor',
     supplierTaxId: 'CIF', customer: 'Destinatario', customerTaxId: 'NIF del destinatario', currency: 'Moneda', base: 'Base imponible',
     vatRates: 'Tipos de IVA', vat: 'Cuota de IVA', recargo: 'Recargo de equivalencia', irpfRate: 'Tipo de IRPF', irpf: 'Retención IRPF',
-    total: 'Total', status: 'Estado', issues: 'Incidencias', received: 'Recibida', fileName: 'Archivo', batchId: 'Subida',
+    outsideBase: 'Suplidos y no sujetos', total: 'Total', status: 'Estado', issues: 'Incidencias', received: 'Recibida', fileName: 'Archivo', batchId: 'Subida',
     invoiceId: 'ID de factura',
   },
 };
@@ -70,6 +74,7 @@ function row(owner: BookOwner, invoice: ExportInvoice): SheetCell[] {
     recargo: decimal(sum(lines.map((line) => line.recargo))),
     irpfRate: decimal(invoice.irpf?.rate),
     irpf: decimal(invoice.irpf?.amount),
+    outsideBase: decimal(sum(outsideBaseOf(invoice).map((item) => item.amount))),
     total: decimal(invoice.total),
     status: text(invoice.status),
     issues: text(invoice.issues.filter((issue) => issue.severity === 'error').map((issue) => issue.code).join(' ')),
