@@ -10,6 +10,7 @@ import { useUploadQuota } from '../api/use-upload-quota';
 import { CompanyPicker } from '../components/CompanyPicker';
 import { OutboxBatchCard } from '../components/OutboxBatchCard';
 import { UploadDropzone } from '../components/UploadDropzone';
+import { CameraCapture } from '../capture/CameraCapture';
 import '../upload.css';
 
 interface UploadScreenProps {
@@ -79,13 +80,14 @@ function CompanyUpload({ member, company }: { member: Member; company: WithId<Co
   const quota = useUploadQuota(member.accountId);
   if (company.status !== 'active') return <p className="notice">{t('inactiveNotice', { name: company.name })}</p>;
   if (!quota) return null;
+  const accept = async (files: File[]) => {
+    await outboxActions.pick({ accountId: member.accountId, companyId: company.id, uid: member.uid, files });
+  };
   return (
-    <UploadDropzone
-      quota={quota}
-      onAccept={async (files) => {
-        await outboxActions.pick({ accountId: member.accountId, companyId: company.id, uid: member.uid, files });
-      }}
-    />
+    <>
+      <UploadDropzone quota={quota} onAccept={accept} />
+      <CameraCapture quota={quota} onAccept={accept} />
+    </>
   );
 }
 
