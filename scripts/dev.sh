@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# The project's entry point behind `npm start`, `npm test`, `npm run reset` and `npm run setup`.
+# The project's entry point behind `npm start`, `npm run dev`, `npm test`, `npm run reset` and
+# `npm run setup`.
 # It runs on whatever Node the machine has, provides Node 22 (scripts/toolchain.sh), installs
 # dependencies when the lockfile changed, then hands over to the TypeScript stack scripts.
 set -euo pipefail
@@ -19,10 +20,25 @@ install_dependencies() {
   local stamp=node_modules/.factoria-lock-hash
   if [ ! -f "$stamp" ] || [ "$(cat "$stamp")" != "$(lock_hash)" ]; then
     echo "factoria: installing dependencies (a few minutes on a fresh machine)" >&2
+    install_progress &
+    local progress=$!
     # No native compiles: see scripts/no-native-build.cjs (an optional dependency only).
-    npm_config_node_gyp="$PWD/scripts/no-native-build.cjs" npm install --no-audit --no-fund --loglevel=error
+    npm_config_node_gyp="$PWD/scripts/no-native-build.cjs" npm install --no-audit --no-fund --loglevel=error \
+      || { kill "$progress" 2>/dev/null; exit 1; }
+    kill "$progress" 2>/dev/null || true
     lock_hash > "$stamp"
+    echo "factoria: dependencies installed" >&2
   fi
+}
+
+# npm prints nothing while it installs: every 15 s, how far it got (packages in node_modules).
+install_progress() {
+  local started=$SECONDS
+  while sleep 15; do
+    local count
+    count=$(ls -d node_modules/[!@.]*/ node_modules/@*/*/ 2>/dev/null | wc -l)
+    echo "factoria: still installing, $count packages in place after $((SECONDS - started)) s" >&2
+  done
 }
 
 require_java() {
@@ -57,6 +73,11 @@ case "$command" in
     install_dependencies
     exec npx tsx scripts/start.ts "$@"
     ;;
+  dev)
+    require_java
+    install_dependencies
+    exec npx tsx scripts/start.ts --dev "$@"
+    ;;
   test)
     require_java
     install_dependencies
@@ -68,7 +89,7 @@ case "$command" in
     echo "factoria: local emulator data removed; the next npm start seeds the demo again." >&2
     ;;
   *)
-    echo "usage: scripts/dev.sh setup|start|test|reset" >&2
+    echo "usage: scripts/dev.sh setup|start|dev|test|reset" >&2
     exit 2
     ;;
 esac

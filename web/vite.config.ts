@@ -3,7 +3,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { START_NAMESPACES } from './src/lib/i18n/namespaces';
+import { START_NAMESPACES } from './src/lib/i18n/namespaces.ts';
 
 /**
  * reactfire imports every Firebase product it has hooks for. Its Realtime Database and Remote

@@ -23,6 +23,8 @@ export const demo = {
   intakeAddress: 'demoatlantica234@in.factoria.localhost',
 } as const;
 
+const DEMO_BANK_SESSION = 'demo-bank-session';
+
 /**
  * The demo's first upload: the generated invoices addressed to its active company, which go
  * through untouched, and four real invoices from public sources, addressed to other customers
@@ -50,7 +52,13 @@ export async function isSeeded(app: App): Promise<boolean> {
   }
 }
 
-export async function seedDemo(app: App): Promise<void> {
+/** What a first start waits for before it says the demo is ready. */
+export interface SeededDemo {
+  batchPath: string;
+  bankSessionPath: string;
+}
+
+export async function seedDemo(app: App): Promise<SeededDemo> {
   const { ownerUid } = await createAgency(app, {
     accountId: demo.accountId,
     name: 'Gestoría Demo',
@@ -64,7 +72,7 @@ export async function seedDemo(app: App): Promise<void> {
   await createUser(app, demo.admin, { admin: true });
   await seedPendingAgency(app);
   await seedFaq(getFirestore(app));
-  await uploadInvoiceBatch(
+  const { batchId } = await uploadInvoiceBatch(
     app,
     { accountId: demo.accountId, companyId: demo.activeCompanyId, uid: ownerUid },
     demoInvoices(),
@@ -73,6 +81,30 @@ export async function seedDemo(app: App): Promise<void> {
   await seedDemoChat(app, { accountId: demo.accountId, ownerUid });
   await seedBankSession(app, ownerUid);
   await seedIntakeAddress(app);
+  return {
+    batchPath: `accounts/${demo.accountId}/batches/${batchId}`,
+    bankSessionPath: `accounts/${demo.accountId}/bankSessions/${DEMO_BANK_SESSION}`,
+  };
+}
+
+/**
+ * Waits, within a bound, until the demo's first upload has no file pending and its bank session
+ * is done or failed. Resolves with what is still pending when the bound passes.
+ */
+export async function waitForDemo(app: App, seeded: SeededDemo, boundMs = 180_000): Promise<{ done: boolean; pending: string }> {
+  const db = getFirestore(app);
+  const until = Date.now() + boundMs;
+  for (;;) {
+    const [batch, session] = await Promise.all([db.doc(seeded.batchPath).get(), db.doc(seeded.bankSessionPath).get()]);
+    const files = Number(batch.get('pending') ?? 0);
+    const bankSettled = ['done', 'failed'].includes(String(session.get('status')));
+    if (files === 0 && bankSettled) return { done: true, pending: '' };
+    if (Date.now() > until) {
+      const pending = [files > 0 ? `${files} invoices` : '', bankSettled ? '' : 'the bank session'].filter(Boolean).join(', ');
+      return { done: false, pending };
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
 }
 
 /**
@@ -97,7 +129,7 @@ async function seedIntakeAddress(app: App): Promise<void> {
 export async function seedBankSession(app: App, ownerUid: string): Promise<void> {
   const year = new Date().getUTCFullYear();
   const pack = bankPack({ year, owner: 'ATLANTICA DISTRIBUCIONES' });
-  await startBankSession(app, { accountId: demo.accountId, companyId: demo.activeCompanyId, uid: ownerUid, sessionId: 'demo-bank-session' }, {
+  await startBankSession(app, { accountId: demo.accountId, companyId: demo.activeCompanyId, uid: ownerUid, sessionId: DEMO_BANK_SESSION }, {
     statement: { name: `extracto-${year}.n43`, content: pack.statement },
     lastYear: { name: `extracto-${year - 1}.n43`, content: pack.lastYear },
     diary: { name: `diario-${year}.csv`, content: pack.diary },

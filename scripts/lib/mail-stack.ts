@@ -104,7 +104,14 @@ function intakeServer(postUrl: string, secret: string) {
 export async function startMailStack(options: { portOffset: number; functionsPort: number; projectId: string }): Promise<RunningMailStack> {
   const ports = mailPortsWithOffset(options.portOffset);
   const maildev = new MailDev({ smtp: ports.maildevSmtp, web: ports.maildevWeb, ip: emulatorHost, webIp: emulatorHost, silent: true });
-  await maildev.start();
+  // MailDev's API prints its address whatever `silent` says; `npm start` prints the inbox itself.
+  const info = console.info;
+  console.info = () => undefined;
+  try {
+    await maildev.start();
+  } finally {
+    console.info = info;
+  }
   const intake = intakeServer(receiveMailUrl(options.functionsPort, options.projectId), localInboundSecret());
   await new Promise<void>((resolve, reject) => {
     intake.once('error', reject);
