@@ -178,8 +178,8 @@ function lightRun(length: number, share: (i: number) => number): { start: number
 
 /**
  * The rotation (degrees, positive clockwise, within ±10) that levels the page: the angle at
- * which the dark pixels' row profile changes most sharply from row to row, which is when text
- * lines and the paper's edges run horizontally. 0 when the tilt is below a third of a degree.
+ * which the print's row profile changes most sharply from row to row, which is when the text
+ * lines run horizontally. 0 when the tilt is below a third of a degree.
  */
 export function skewAngle(image: GrayImage): number {
   const small = downscale(image, ANALYSIS_LONG_SIDE);
@@ -188,9 +188,16 @@ export function skewAngle(image: GrayImage): number {
   const ys: number[] = [];
   const cx = small.width / 2;
   const cy = small.height / 2;
+  const margin = Math.round(small.width * 0.02);
   for (let y = 0; y < small.height; y++) {
-    for (let x = 0; x < small.width; x++) {
-      if (small.data[y * small.width + x]! <= threshold) {
+    // Only the print on the paper: dark pixels between a row's first and last light ones (the
+    // desk around a tilted page would otherwise outweigh the text lines).
+    const row = small.data.subarray(y * small.width, (y + 1) * small.width);
+    const first = row.findIndex((value) => value > threshold);
+    if (first < 0) continue;
+    const last = row.findLastIndex((value) => value > threshold);
+    for (let x = first + margin; x < last - margin; x++) {
+      if (row[x]! <= threshold) {
         xs.push(x - cx);
         ys.push(y - cy);
       }
