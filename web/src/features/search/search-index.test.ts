@@ -61,8 +61,21 @@ describe('search', () => {
   });
 
   it('returns nothing for an empty query and at most the limit', () => {
-    expect(search(index, '  ')).toEqual({ companies: [], invoices: [] });
+    expect(search(index, '  ')).toEqual({ companies: [], invoices: [], first: 'companies' });
     const many = Array.from({ length: 50 }, (_, n) => invoice(`n${n}`, `F-${n}`, 'Same Supplier'));
     expect(search({ companies: [], invoices: many }, 'same', 5).invoices).toHaveLength(5);
+  });
+
+  it('shows first the group with the stronger match: an amount before a tax id that holds its digits', () => {
+    const client = company('c74', 'Construcciones Vega SL', 'B74124578');
+    const amount = { ...invoice('i74', 'R-88', 'Gasóleos del Sur'), total: 74.45, searchText: buildSearchText(['R-88', 'Gasóleos del Sur', 'B12345674', '2025-01-01', (74.45).toFixed(2)]) };
+    const other = invoice('i9', 'R-9', 'Otro');
+    for (const query of ['74.45', '74,45']) {
+      const results = search({ companies: [client], invoices: [other, amount] }, query);
+      expect(results.companies.map((c) => c.id)).toEqual(['c74']);
+      expect(results.invoices.map((i) => i.id)).toEqual(['i74', 'i9']);
+      expect(results.first).toBe('invoices');
+    }
+    expect(search(index, 'gomez').first).toBe('companies');
   });
 });

@@ -31,6 +31,12 @@ export interface SearchIndex {
 export interface SearchResults {
   companies: LocalCompany[];
   invoices: LocalInvoice[];
+  /**
+   * The group shown first: the one with the stronger best match, companies on a tie. "74.45"
+   * finds the invoice of that amount by two whole words and a client whose tax id merely holds
+   * the digits (B74124578) by two fragments, so the invoice comes first.
+   */
+  first: 'companies' | 'invoices';
 }
 
 export const MAX_HITS_PER_GROUP = 5;
@@ -45,8 +51,8 @@ function score(searchText: string, tokens: readonly string[]): number {
   return total;
 }
 
-/** The best `limit` items, earlier ones winning ties, in one pass without sorting everything. */
-function best<T extends { searchText: string }>(items: readonly T[], tokens: readonly string[], limit: number): T[] {
+/** The best `limit` items with their scores, earlier ones winning ties, in one pass without sorting everything. */
+function best<T extends { searchText: string }>(items: readonly T[], tokens: readonly string[], limit: number): { item: T; score: number }[] {
   const hits: { item: T; score: number }[] = [];
   for (const item of items) {
     const value = score(item.searchText, tokens);
@@ -57,11 +63,17 @@ function best<T extends { searchText: string }>(items: readonly T[], tokens: rea
     hits.splice(at, 0, { item, score: value });
     if (hits.length > limit) hits.pop();
   }
-  return hits.map((hit) => hit.item);
+  return hits;
 }
 
 export function search(index: SearchIndex, query: string, limit = MAX_HITS_PER_GROUP): SearchResults {
   const tokens = normalize(query).split(' ').filter(Boolean);
-  if (tokens.length === 0) return { companies: [], invoices: [] };
-  return { companies: best(index.companies, tokens, limit), invoices: best(index.invoices, tokens, limit) };
+  if (tokens.length === 0) return { companies: [], invoices: [], first: 'companies' };
+  const companies = best(index.companies, tokens, limit);
+  const invoices = best(index.invoices, tokens, limit);
+  return {
+    companies: companies.map((hit) => hit.item),
+    invoices: invoices.map((hit) => hit.item),
+    first: (invoices[0]?.score ?? 0) > (companies[0]?.score ?? 0) ? 'invoices' : 'companies',
+  };
 }

@@ -30,10 +30,13 @@ export function HeaderSearch({ accountId, onOpenCompany, onOpenInvoice }: Header
   const index = useSearchIndex(accountId, used);
   const results = useMemo(() => search(index, query), [index, query]);
   const companyNames = useMemo(() => new Map(index.companies.map((company) => [company.id, company.name])), [index.companies]);
-  const choices: Choice[] = [
-    ...results.companies.map((item) => ({ kind: 'company' as const, item })),
-    ...results.invoices.map((item) => ({ kind: 'invoice' as const, item })),
+  // The group with the stronger match first, in the list and for the arrow keys alike.
+  const groups: { kind: Choice['kind']; label: string; choices: Choice[] }[] = [
+    { kind: 'company', label: t('clients'), choices: results.companies.map((item) => ({ kind: 'company', item })) },
+    { kind: 'invoice', label: t('invoices'), choices: results.invoices.map((item) => ({ kind: 'invoice', item })) },
   ];
+  if (results.first === 'invoices') groups.reverse();
+  const choices: Choice[] = groups.flatMap((group) => group.choices);
   const expanded = open && query.trim() !== '';
   // Built once per language, not on every keystroke.
   const optionId = (choice: Choice) => `${listboxId}-${choice.kind}-${choice.item.id}`;
@@ -111,23 +114,15 @@ export function HeaderSearch({ accountId, onOpenCompany, onOpenInvoice }: Header
         onKeyDown={onKeyDown}
       />
       <div id={listboxId} role="listbox" aria-label={t('results')} className="search-results" hidden={!expanded || choices.length === 0}>
-        {results.companies.length > 0 && (
-          <div role="group" aria-label={t('clients')}>
-            <div className="search-group-title" aria-hidden="true">
-              {t('clients')}
+        {groups.map((group, index) =>
+          group.choices.length > 0 ? (
+            <div key={group.kind} role="group" aria-label={group.label}>
+              <div className="search-group-title" aria-hidden="true">
+                {group.label}
+              </div>
+              {group.choices.map((choice, position) => renderOption(choice, (index === 0 ? 0 : groups[0]!.choices.length) + position))}
             </div>
-            {choices.filter((choice) => choice.kind === 'company').map((choice, position) => renderOption(choice, position))}
-          </div>
-        )}
-        {results.invoices.length > 0 && (
-          <div role="group" aria-label={t('invoices')}>
-            <div className="search-group-title" aria-hidden="true">
-              {t('invoices')}
-            </div>
-            {choices
-              .filter((choice) => choice.kind === 'invoice')
-              .map((choice, position) => renderOption(choice, results.companies.length + position))}
-          </div>
+          ) : null,
         )}
       </div>
       <div role="status" className={expanded && choices.length === 0 ? 'search-empty' : 'visually-hidden'}>
