@@ -75,6 +75,14 @@ describe('skewAngle', () => {
     }
   });
 
+  it('reads the tilt of the print, not of the desk around the page', () => {
+    // Print on the top third only, as on most invoices: the desk's pixels far outnumber it.
+    const sparse = page(700, 990);
+    sparse.data.fill(235, 700 * 330);
+    const onDesk = onBackground(rotate(sparse, 2.5, 55), 1100, 1400, 200, 200);
+    expect(skewAngle(onDesk)).toBeCloseTo(-2.5, 0);
+  });
+
   it('leaves a level page alone', () => {
     expect(skewAngle(page(700, 990))).toBe(0);
   });
