@@ -1,7 +1,8 @@
 /**
  * Exports of invoices (callable `exportInvoices`, records `accounts/{a}/exports/{e}`, files in
- * Storage at `accounts/{a}/exports/{e}/{fileName}`). An export takes one batch, or one
- * company's invoices dated within a range; it includes only invoices without errors and, unless
+ * Storage at `accounts/{a}/exports/{e}/{fileName}`). An export takes one batch, one
+ * company's invoices dated within a range, or invoices of one company chosen in the invoice
+ * list; it includes only invoices without errors and, unless
  * `reexport` is set, only those never exported before. It marks what it exported
  * (`exportedAt` on each invoice; `exported`, `exportedAt`, `exportedCount` on its batches).
  */
@@ -31,6 +32,13 @@ export const ExportRequestSchema = v.variant('scope', [
     v.object({ scope: v.literal('range'), companyId: IdSchema, from: DaySchema, to: DaySchema, ...common }),
     v.check((input) => input.from <= input.to, 'export/invalid-range'),
   ),
+  /** Invoices chosen one by one in the invoice list (its bulk export), of one company. */
+  v.object({
+    scope: v.literal('invoices'),
+    companyId: IdSchema,
+    invoiceIds: v.pipe(v.array(IdSchema), v.minLength(1), v.maxLength(MAX_EXPORT_INVOICES)),
+    ...common,
+  }),
 ]);
 export type ExportRequest = v.InferInput<typeof ExportRequestSchema>;
 
@@ -73,7 +81,7 @@ export function isExportErrorCode(value: unknown): value is ExportErrorCode {
 }
 
 export const ExportRecordSchema = v.object({
-  scope: v.picklist(['batch', 'range']),
+  scope: v.picklist(['batch', 'range', 'invoices']),
   companyId: v.string(),
   batchId: v.nullable(v.string()),
   from: v.nullable(v.string()),

@@ -1,5 +1,6 @@
 /**
- * The invoices an export request covers (one batch, or a company's invoices dated in a range)
+ * The invoices an export request covers (one batch, a company's invoices dated in a range, or
+ * invoices of a company chosen in the list)
  * and which of them it includes: those without errors, and unless it is a re-export, those
  * never exported before. Deleted invoices live elsewhere (the trash) and are never seen here.
  */
@@ -33,6 +34,13 @@ async function scopeDocs(db: Firestore, accountId: string, request: ParsedExport
     const companyId = String(batch.get('companyId'));
     const docs = await account.collection('invoices').where('companyId', '==', companyId).where('batchId', '==', request.batchId).get();
     return { companyId, docs: docs.docs, label: request.batchId };
+  }
+  if (request.scope === 'invoices') {
+    // The list's selection: only the company's invoices among them (an id of another company
+    // or one deleted since is left out, as it would be from a batch).
+    const chosen = await db.getAll(...request.invoiceIds.map((id) => account.collection('invoices').doc(id)));
+    const docs = chosen.filter((doc): doc is QueryDocumentSnapshot => doc.exists && doc.get('companyId') === request.companyId);
+    return { companyId: request.companyId, docs, label: 'selection' };
   }
   const docs = await account
     .collection('invoices')
