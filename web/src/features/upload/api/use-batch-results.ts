@@ -1,6 +1,7 @@
 /**
  * What the pipeline made of a batch's files, live: the batch document (counters, failures
- * with their reasons) and the invoices recorded from it.
+ * with their reasons) and the invoices recorded from it, with the earlier invoice each one may
+ * duplicate.
  */
 import { BatchSchema } from '@factoria/domain/records/batch.schema';
 import type { InvoiceStatus } from '@factoria/domain/invoice/invoice.schema';
@@ -13,10 +14,13 @@ const batchConverter = schemaConverter(BatchSchema);
 const InvoiceResultSchema = v.object({
   status: v.picklist(['successful', 'has-errors', 'not-in-euro', 'albaran']),
   number: v.nullable(v.string()),
+  duplicateOf: v.optional(v.nullable(v.string()), null),
 });
 const invoiceResultConverter = schemaConverter(InvoiceResultSchema);
 
-export type FileResult = { kind: 'invoice'; status: InvoiceStatus; number: string | null } | { kind: 'failed'; code: string };
+export type FileResult =
+  | { kind: 'invoice'; status: InvoiceStatus; number: string | null; duplicateOf: string | null }
+  | { kind: 'failed'; code: string };
 
 export interface BatchResults {
   exists: boolean;
@@ -36,6 +40,6 @@ export function useBatchResults(accountId: string, companyId: string, batchId: s
   const { data: recorded = [] } = useFirestoreCollectionData(invoices);
   const results = new Map<string, FileResult>();
   for (const [fileId, failure] of Object.entries(batch?.failures ?? {})) results.set(fileId, { kind: 'failed', code: failure.code });
-  for (const invoice of recorded) results.set(invoice.id, { kind: 'invoice', status: invoice.status, number: invoice.number });
+  for (const invoice of recorded) results.set(invoice.id, { kind: 'invoice', status: invoice.status, number: invoice.number, duplicateOf: invoice.duplicateOf });
   return { exists: batch !== undefined, pending: batch?.pending ?? 0, results };
 }

@@ -1,7 +1,9 @@
+import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { OutboxFile } from '../../../lib/db/local-db';
 import { failureReason } from './failure-reason';
-import type { FileState } from './file-state';
+import { isLocked, type FileState } from './file-state';
+import { UnlockFile } from './UnlockFile';
 
 interface FileRowProps {
   file: OutboxFile;
@@ -48,6 +50,16 @@ export function FileRow({ file, state, onCancel, onRetry }: FileRowProps) {
       <progress max={100} value={percent} aria-label={t('file.progress', { name: file.name })} />
       <span className={`upload-file-state tone-${tone}`}>{label}</span>
       <span className="row">
+        {state.kind === 'processed' && (
+          <Link
+            to="/invoices/$companyId/$invoiceId"
+            params={{ companyId: file.companyId, invoiceId: file.fileId }}
+            className="button button-ghost"
+            aria-label={t('file.openLabel', { name: file.name })}
+          >
+            {t('file.open')}
+          </Link>
+        )}
         {(state.kind === 'queued' || state.kind === 'uploading') && (
           <button type="button" className="button button-ghost" aria-label={t('file.cancelLabel', { name: file.name })} onClick={onCancel}>
             {t('file.cancel')}
@@ -64,6 +76,23 @@ export function FileRow({ file, state, onCancel, onRetry }: FileRowProps) {
           </>
         )}
       </span>
+      {state.kind === 'processed' && state.duplicateOf && (
+        <p className="upload-file-note notice-inline" role="note">
+          {t('file.duplicate')}{' '}
+          <Link
+            to="/invoices/$companyId/$invoiceId"
+            params={{ companyId: file.companyId, invoiceId: state.duplicateOf }}
+            aria-label={t('file.originalLabel', { name: file.name })}
+          >
+            {t('file.original')}
+          </Link>
+        </p>
+      )}
+      {isLocked(state) && (
+        <div className="upload-file-note">
+          <UnlockFile batchId={file.batchId} fileId={file.fileId} name={file.name} />
+        </div>
+      )}
     </li>
   );
 }

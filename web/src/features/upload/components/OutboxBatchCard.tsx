@@ -4,7 +4,7 @@ import { useOnlineStatus } from '../../../hooks/use-online-status';
 import { formatDateTime } from '../../../lib/format/format';
 import { outboxActions, type OutboxBatchView } from '../api/outbox';
 import { useBatchResults, type FileResult } from '../api/use-batch-results';
-import { fileState, isSettled } from './file-state';
+import { fileState, finishedCount, isSettled } from './file-state';
 import { FileRow } from './FileRow';
 
 interface OutboxBatchCardProps {
@@ -38,14 +38,19 @@ function BatchBody({ view, companyName, withReportLink, results }: OutboxBatchCa
   const totalBytes = sent.reduce((sum, file) => sum + file.size, 0);
   const date = formatDateTime(batch.createdAt, i18n.language);
   const allUploaded = sent.length > 0 && uploaded === sent.length;
-  const finished = files.every((file) => file.status === 'uploaded' || file.status === 'cancelled');
+  const dismissable = files.every((file) => file.status === 'uploaded' || file.status === 'cancelled');
   const failed = files.filter((file) => file.status === 'failed');
+  const finished = batch.committedAt !== null ? finishedCount(states) : null;
   return (
     <article className="upload-batch" aria-label={t('batch.title', { company: companyName, date })}>
       <header className="row upload-batch-header">
         <h3>{t('batch.title', { company: companyName, date })}</h3>
         <span className="muted">{t('batch.uploaded', { done: uploaded, count: sent.length })}</span>
         <span className="muted">{t('batch.processed', { done: settled, count: sent.length })}</span>
+        {/* A live region present from the start (so it is announced), not a second role="status". */}
+        <strong className="upload-batch-finished" aria-live="polite">
+          {finished !== null && t('batch.allProcessed', { count: finished })}
+        </strong>
       </header>
       <progress max={Math.max(totalBytes, 1)} value={bytes} aria-label={t('batch.progress', { company: companyName, date })} />
       {allUploaded && (
@@ -75,7 +80,7 @@ function BatchBody({ view, companyName, withReportLink, results }: OutboxBatchCa
             {t('batch.retryAll')}
           </button>
         )}
-        {finished && (
+        {dismissable && (
           <button type="button" className="button button-ghost" onClick={() => void outboxActions.dismiss(batch.batchId)}>
             {t('batch.dismiss')}
           </button>
