@@ -5,6 +5,7 @@ import type { IssueCode } from '../invoice/issue-codes';
 import { deriveStatus, validateInvoice } from '../invoice/validate-invoice';
 import { MIN_FIELD_CONFIDENCE } from './extraction-context';
 import { type Box, normalizeBox, type PageText } from './layout/page-text';
+import { labelOfValue } from '../suppliers/value-label';
 
 export interface ResultParts {
   data: InvoiceData;
@@ -18,6 +19,9 @@ export interface ResultParts {
   timings: Record<string, number>;
   extractor?: 'local' | 'documentai';
 }
+
+/** Fields whose label a supplier profile learns (suppliers/value-label.ts). */
+const LABELLED_FIELDS = ['number', 'date', 'total'] as const;
 
 /** Fields a bookkeeper cannot do without: an unsure value among them blocks `successful`. */
 const CHECKED_FIELDS = ['number', 'date', 'supplierName', 'supplierTaxId', 'customerTaxId', 'total', 'vatLines', 'irpf', 'currency', 'documentType'] as const;
@@ -43,6 +47,12 @@ export function buildResult(parts: ResultParts, context: { companyTaxId?: string
   for (const [field, box] of Object.entries(parts.boxes)) {
     if (box) sources[field] = normalizeBox(box, parts.pages);
   }
+  const labels: Record<string, string> = {};
+  for (const field of LABELLED_FIELDS) {
+    const box = parts.boxes[field];
+    const label = box ? labelOfValue(box, parts.pages) : null;
+    if (label) labels[field] = label;
+  }
   const timings: Record<string, number> & { ms: number } = { ms: 0 };
   for (const [key, value] of Object.entries(parts.timings)) timings[key] = Math.round(value * 10) / 10;
   return {
@@ -50,6 +60,7 @@ export function buildResult(parts: ResultParts, context: { companyTaxId?: string
     status: deriveStatus(parts.data, issues),
     fieldConfidence,
     sources,
+    labels,
     evidence: parts.evidence,
     evidenceFound: parts.evidenceFound,
     issues,

@@ -107,6 +107,8 @@ export const ExtractionResultSchema = v.object({
   /** 0..1 per InvoiceData key that has a value. */
   fieldConfidence: v.record(v.string(), v.pipe(v.number(), v.minValue(0), v.maxValue(1))),
   sources: v.record(v.string(), SourceBoxSchema),
+  /** The label a key field was printed under (number, date, total): what a supplier profile learns. */
+  labels: v.optional(v.record(v.string(), v.pipe(v.string(), v.maxLength(60)))),
   /** The strongest evidence the values came from. */
   evidence: EvidenceSchema,
   /** Every kind of evidence found in the file, strongest first. */

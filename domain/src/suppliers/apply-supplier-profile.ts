@@ -10,7 +10,8 @@ import type { ExtractionResult, Issue, SourceBox } from '../invoice/invoice.sche
 import { deriveStatus } from '../invoice/validate-invoice';
 import { regionOf } from './learn-supplier';
 import { numberShape } from './number-shape';
-import type { ProfileRegion, SupplierProfile } from './supplier-profile.schema';
+import { labelKey } from './value-label';
+import type { LabelSeen, ProfileRegion, SupplierProfile } from './supplier-profile.schema';
 import { supplierProfileKey } from './supplier-profile.schema';
 
 /** Confidence a value agreeing with the profile is given (above the review gate). */
@@ -50,11 +51,12 @@ export function applySupplierProfile(result: ExtractionResult, profile: Supplier
   if ((data.documentType === 'invoice' || data.documentType === 'credit-note') && !fromOcr) lift('documentType');
 
   if (data.number) {
-    const verdict = numberVerdict(profile, data.number, data.documentType, data.sources.number, data.pageCount);
+    const verdict = numberVerdict(profile, data.number, data.documentType, data.sources.number, data.pageCount, data.labels?.number);
     if (verdict === 'agrees' && !fromOcr) lift('number');
     if (verdict === 'contradicts') issues.push({ field: 'number', code: 'supplier/profile-mismatch', severity: 'error' });
   }
-  if (data.date && !fromOcr && regionAgrees(profile.regions.date, data.sources.date, data.pageCount)) lift('date');
+  const dateWhereUsual = regionAgrees(profile.regions.date, data.sources.date, data.pageCount) || labelAgrees(profile.labels.date, data.labels?.date);
+  if (data.date && !fromOcr && dateWhereUsual) lift('date');
 
   if (profile.invoices >= MIN_INVOICES_FOR_RANGES) {
     const seenRates = new Set(profile.vatRates.map((r) => r.rate));
@@ -73,7 +75,7 @@ export function applySupplierProfile(result: ExtractionResult, profile: Supplier
 /**
  * Whether a number fits the supplier's pattern: the same shape (digit count within one of what
  * was seen) for the same kind of document, and for bare digits also the same place on the page
- * (any counter is bare digits). It contradicts when two or more earlier documents of that kind
+ * or the same label (any counter is bare digits). It contradicts when two or more earlier documents of that kind
  * all had one other shape.
  */
 export function numberVerdict(
@@ -82,6 +84,7 @@ export function numberVerdict(
   documentType: ExtractionResult['documentType'],
   source: SourceBox | undefined,
   pageCount: number,
+  label?: string,
 ): NumberVerdict {
   const shapes = profile.numberShapes.filter((s) => s.documentType === documentType);
   if (shapes.length === 0) return 'unknown';
@@ -89,7 +92,8 @@ export function numberVerdict(
   const match = shapes.find((s) => s.shape === shape && digits >= s.minDigits - 1 && digits <= s.maxDigits + 1);
   if (match) {
     const distinctive = /[^#]/.test(shape);
-    return distinctive || regionAgrees(profile.regions.number, source, pageCount) ? 'agrees' : 'unknown';
+    const placed = regionAgrees(profile.regions.number, source, pageCount) || labelAgrees(profile.labels.number, label);
+    return distinctive || placed ? 'agrees' : 'unknown';
   }
   const seen = shapes.reduce((sum, s) => sum + s.count, 0);
   const oneShape = new Set(shapes.map((s) => s.shape)).size === 1;
@@ -104,6 +108,19 @@ export function regionAgrees(regions: readonly ProfileRegion[], source: SourceBo
     (r) => (r.page === here.page || (r.last && here.last)) && Math.abs(r.x - here.x) <= 0.1 && Math.abs(r.y - here.y) <= 0.06,
   );
 }
+
+/**
+ * The value was printed under a label the supplier used before for it. A bare "Nº" or "No." is
+ * on many lines of an invoice (orders, customers), so only a label of five letters or more counts.
+ */
+export function labelAgrees(seen: readonly LabelSeen[], label: string | undefined): boolean {
+  if (!label) return false;
+  const key = labelKey(label);
+  if (key.replace(/ /g, '').length < MIN_LABEL_LETTERS) return false;
+  return seen.some((l) => labelKey(l.label) === key);
+}
+
+const MIN_LABEL_LETTERS = 5;
 
 function dedupe(issues: Issue[]): Issue[] {
   const seen = new Set<string>();

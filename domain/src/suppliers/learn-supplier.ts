@@ -6,8 +6,10 @@
  */
 import type { DocumentType, InvoiceData, SourceBox } from '../invoice/invoice.schema';
 import { numberShape } from './number-shape';
+import { labelKey } from './value-label';
 import {
   emptySupplierProfile,
+  type LabelSeen,
   type NumberShapeSeen,
   type ProfileRegion,
   type SupplierProfile,
@@ -15,7 +17,7 @@ import {
 } from './supplier-profile.schema';
 
 /** What the engine read (an ExtractionResult or a stored invoice record). */
-export type ReadInvoice = InvoiceData & { sources?: Record<string, SourceBox>; pageCount?: number };
+export type ReadInvoice = InvoiceData & { sources?: Record<string, SourceBox>; labels?: Record<string, string>; pageCount?: number };
 
 const LIMIT = 8;
 const LEARNED_TYPES: readonly DocumentType[] = ['invoice', 'credit-note'];
@@ -54,6 +56,11 @@ export function learnSupplier(
       date: addRegion(base.regions.date, keptRegion('date', invoice, final)),
       total: addRegion(base.regions.total, keptRegion('total', invoice, final)),
     },
+    labels: {
+      number: addLabel(base.labels.number, keptLabel('number', invoice, final)),
+      date: addLabel(base.labels.date, keptLabel('date', invoice, final)),
+      total: addLabel(base.labels.total, keptLabel('total', invoice, final)),
+    },
     vatRates: addRates(base.vatRates, final.vatLines.map((line) => line.rate)),
     totalCents: final.total === null ? base.totalCents : widen(base.totalCents, Math.abs(Math.round(final.total * 100))),
     currency: final.currency ?? base.currency,
@@ -78,6 +85,23 @@ function keptRegion(field: 'number' | 'date' | 'total', invoice: ReadInvoice, fi
   const source = invoice.sources?.[field];
   if (!source || final[field] === null || !sameValue(field, invoice[field], final[field])) return null;
   return regionOf(source, invoice.pageCount ?? source.page);
+}
+
+/** Like regions, a label is learned only where the engine read the value the user kept. */
+function keptLabel(field: 'number' | 'date' | 'total', invoice: ReadInvoice, final: InvoiceData): string | null {
+  const label = invoice.labels?.[field];
+  if (!label || final[field] === null || !sameValue(field, invoice[field], final[field])) return null;
+  return label;
+}
+
+function addLabel(labels: readonly LabelSeen[], label: string | null): LabelSeen[] {
+  if (!label) return labels.map((l) => ({ ...l }));
+  const key = labelKey(label);
+  const seen = labels.find((l) => labelKey(l.label) === key);
+  const others = labels.filter((l) => l !== seen).map((l) => ({ ...l }));
+  const updated = { label, count: (seen?.count ?? 0) + 1 };
+  // The newest label stays; when full, the least seen older one goes.
+  return [...others.sort((a, b) => b.count - a.count).slice(0, LIMIT - 1), updated];
 }
 
 export function regionOf(source: SourceBox, pageCount: number): ProfileRegion {

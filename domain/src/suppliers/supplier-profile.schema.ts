@@ -29,6 +29,12 @@ export const NumberShapeSeenSchema = v.object({
 });
 export type NumberShapeSeen = v.InferOutput<typeof NumberShapeSeenSchema>;
 
+const LabelsSeenSchema = v.pipe(
+  v.array(v.object({ label: v.pipe(v.string(), v.maxLength(60)), count: Count })),
+  v.maxLength(8),
+);
+export type LabelSeen = v.InferOutput<typeof LabelsSeenSchema>[number];
+
 export const SupplierProfileSchema = v.object({
   taxId: v.pipe(v.string(), v.minLength(3), v.maxLength(20)),
   /** The name as the agency last confirmed it. */
@@ -42,6 +48,14 @@ export const SupplierProfileSchema = v.object({
     date: v.pipe(v.array(ProfileRegionSchema), v.maxLength(8)),
     total: v.pipe(v.array(ProfileRegionSchema), v.maxLength(8)),
   }),
+  /**
+   * The labels the number, date and total were printed under ("Nº Factura"), as printed, and
+   * how many saved invoices had each. Profiles stored before labels were learned read as none.
+   */
+  labels: v.optional(
+    v.object({ number: LabelsSeenSchema, date: LabelsSeenSchema, total: LabelsSeenSchema }),
+    () => ({ number: [], date: [], total: [] }),
+  ),
   /** VAT rates (percent) and how many saved invoices carried each. */
   vatRates: v.pipe(v.array(v.object({ rate: v.number(), count: Count })), v.maxLength(8)),
   /** Smallest and largest absolute total seen, in integer cents. */
@@ -66,6 +80,7 @@ export function emptySupplierProfile(taxId: string): SupplierProfile {
     corrections: 0,
     numberShapes: [],
     regions: { number: [], date: [], total: [] },
+    labels: { number: [], date: [], total: [] },
     vatRates: [],
     totalCents: null,
     currency: null,
