@@ -3,8 +3,20 @@ import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime } from '../../../lib/format/format';
 import type { InvoiceRow } from '../list/invoice-row';
+import type { ListSort, SortKey } from '../list/sort-invoices';
+import { SelectBox } from './bulk-actions/SelectBox';
+import { SortHeader } from './bulk-actions/SortHeader';
 import { InvoiceStatusBadge } from './InvoiceStatusBadge';
 import { useMoney } from './use-money';
+import './bulk-actions/bulk-actions.css';
+
+/** The list's checkboxes; absent for users who cannot act on invoices (client-company users). */
+export interface RowSelection {
+  selected: ReadonlySet<string>;
+  header: 'all' | 'none' | 'some';
+  onToggle: (id: string, shift: boolean) => void;
+  onToggleAll: () => void;
+}
 
 interface InvoiceListProps {
   rows: readonly InvoiceRow[];
@@ -12,6 +24,9 @@ interface InvoiceListProps {
   companyNames: Map<string, string> | null;
   /** The link that opens an invoice, around its number. */
   renderLink: (row: InvoiceRow, children: ReactNode) => ReactNode;
+  sort: ListSort;
+  onSort: (key: SortKey) => void;
+  selection?: RowSelection | undefined;
 }
 
 const ROW_HEIGHT = 48;
@@ -21,7 +36,7 @@ const ROW_HEIGHT = 48;
  * invoices scroll as smoothly as 20. ARIA table roles keep it a table for screen readers,
  * with the row count and each row's position.
  */
-export function InvoiceList({ rows, companyNames, renderLink }: InvoiceListProps) {
+export function InvoiceList({ rows, companyNames, renderLink, sort, onSort, selection }: InvoiceListProps) {
   const { t, i18n } = useTranslation('invoices');
   const money = useMoney();
   const scroller = useRef<HTMLDivElement>(null);
@@ -31,37 +46,60 @@ export function InvoiceList({ rows, companyNames, renderLink }: InvoiceListProps
     estimateSize: () => ROW_HEIGHT,
     overscan: 12,
   });
-  const columns = companyNames ? 'invoice-grid invoice-grid-companies' : 'invoice-grid';
+  const columns = ['invoice-grid', companyNames && 'invoice-grid-companies', selection && 'invoice-grid-select'].filter(Boolean).join(' ');
+  const header = (key: SortKey, label: string, className?: string) => <SortHeader column={key} label={label} sort={sort} onSort={onSort} className={className} />;
 
   return (
     <div className="invoice-table" role="table" aria-label={t('list.title')} aria-rowcount={rows.length + 1}>
       <div role="rowgroup">
         <div role="row" aria-rowindex={1} className={`${columns} invoice-table-head`}>
-          <span role="columnheader">{t('fields.number')}</span>
-          <span role="columnheader">{t('fields.date')}</span>
-          <span role="columnheader">{t('fields.supplier')}</span>
+          {selection && (
+            <span role="columnheader">
+              <SelectBox
+                label={t('bulk.selectAllFiltered', { count: rows.length })}
+                checked={selection.header === 'all'}
+                indeterminate={selection.header === 'some'}
+                onToggle={selection.onToggleAll}
+              />
+            </span>
+          )}
+          {header('number', t('fields.number'))}
+          {header('date', t('fields.date'))}
+          {header('supplier', t('fields.supplier'))}
           <span role="columnheader">{t('fields.taxId')}</span>
           {companyNames && <span role="columnheader">{t('list.company')}</span>}
-          <span role="columnheader" className="numeric">
-            {t('fields.total')}
-          </span>
-          <span role="columnheader">{t('fields.status')}</span>
-          <span role="columnheader">{t('list.uploaded')}</span>
+          {header('total', t('fields.total'), 'numeric')}
+          {header('status', t('fields.status'))}
+          {header('uploaded', t('list.uploaded'))}
         </div>
       </div>
       <div ref={scroller} className="invoice-table-body" role="rowgroup">
         <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
           {virtualizer.getVirtualItems().map((item) => {
             const row = rows[item.index]!;
+            const selected = selection?.selected.has(row.id) ?? false;
             return (
               <div
                 key={row.id}
                 role="row"
                 aria-rowindex={item.index + 2}
-                className={`${columns} invoice-table-row`}
+                aria-selected={selection ? selected : undefined}
+                className={`${columns} invoice-table-row${selected ? ' invoice-row-selected' : ''}`}
                 style={{ transform: `translateY(${item.start}px)`, height: ROW_HEIGHT }}
               >
-                <span role="cell">{renderLink(row, row.number ?? t('list.noNumber'))}</span>
+                {selection && (
+                  <span role="cell">
+                    <SelectBox
+                      label={t('bulk.selectRow', { number: row.number ?? row.fileName })}
+                      checked={selected}
+                      onToggle={(shift) => selection.onToggle(row.id, shift)}
+                    />
+                  </span>
+                )}
+                <span role="cell" className="invoice-number-cell">
+                  {renderLink(row, row.number ?? t('list.noNumber'))}
+                  {row.duplicateOf && <span className="badge badge-duplicate">{t('list.duplicateBadge')}</span>}
+                </span>
                 <span role="cell">{row.date ? formatDate(row.date, i18n.language) : '—'}</span>
                 <span role="cell" className="truncate">
                   {row.supplierName ?? '—'}
@@ -75,8 +113,14 @@ export function InvoiceList({ rows, companyNames, renderLink }: InvoiceListProps
                 <span role="cell" className="numeric">
                   {money(row.total, row.currency)}
                 </span>
-                <span role="cell">
+                <span role="cell" className="invoice-status-cell">
                   <InvoiceStatusBadge status={row.status} />
+                  {typeof row.reviewedAt === 'number' && (
+                    <span className="reviewed-mark" title={t('list.reviewed')}>
+                      <span aria-hidden="true">✓</span>
+                      <span className="visually-hidden">{t('list.reviewed')}</span>
+                    </span>
+                  )}
                 </span>
                 <span role="cell" className="muted">
                   {formatDateTime(row.createdAt, i18n.language)}

@@ -72,6 +72,15 @@ export function ListFiltersBar({ filters, companies, query, onQuery, onChange }:
           </div>
         </>
       )}
+      <div className="field duplicates-filter">
+        <input
+          id={`${id}-duplicates`}
+          type="checkbox"
+          checked={filters.duplicates === true}
+          onChange={(event) => set({ duplicates: event.target.checked || undefined })}
+        />
+        <label htmlFor={`${id}-duplicates`}>{t('filters.duplicates')}</label>
+      </div>
       <div className="field invoice-search">
         <label htmlFor={`${id}-q`}>{t('filters.search')}</label>
         <input

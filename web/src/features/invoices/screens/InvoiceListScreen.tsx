@@ -4,11 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/auth/use-session';
 import { useAgencyTimeZone, useFilterCompanies } from '../api/use-invoice-company';
 import { LIST_LIMIT, useInvoiceRows } from '../api/use-invoice-rows';
+import { BulkActions } from '../components/bulk-actions/BulkActions';
+import type { SelectionExport } from '../components/bulk-actions/selection-export';
 import { InvoiceList } from '../components/InvoiceList';
 import { ListFiltersBar } from '../components/ListFiltersBar';
 import { filterInvoices } from '../list/filter-invoices';
 import { dayOf, type InvoiceRow } from '../list/invoice-row';
 import { createdBounds, filterDays, type ListFilters } from '../list/list-filters';
+import { DEFAULT_SORT, nextSort, sortInvoices, type SortKey } from '../list/sort-invoices';
+import { useSelection } from '../list/use-selection';
 import '../invoices.css';
 
 export interface InvoiceListScreenProps {
@@ -16,6 +20,8 @@ export interface InvoiceListScreenProps {
   onFiltersChange: (filters: ListFilters) => void;
   /** Shown under the title: the way to upload more. */
   upload?: ReactNode;
+  /** The export dialog for the selected invoices (staff only); without it there is no bulk export. */
+  renderExport?: (selection: SelectionExport, onClose: () => void) => ReactNode;
 }
 
 /** The invoices list (`/invoices`): every invoice of the agency, or a client user's company. */
@@ -54,7 +60,7 @@ function ZonedList(props: ZonedListProps) {
   return <ListBody {...props} timeZone={timeZone} />;
 }
 
-function ListBody({ accountId, timeZone, clientCompanyId, companies, filters, onFiltersChange }: ZonedListProps & { timeZone: string }) {
+function ListBody({ accountId, timeZone, clientCompanyId, companies, filters, onFiltersChange, renderExport }: ZonedListProps & { timeZone: string }) {
   const { t } = useTranslation('invoices');
   const [today] = useState(() => dayOf(Date.now(), timeZone));
   const days = filterDays(filters, today);
@@ -75,10 +81,21 @@ function ListBody({ accountId, timeZone, clientCompanyId, companies, filters, on
     return () => clearTimeout(timer);
   }, [query]);
 
+  const sort = filters.sort ? { key: filters.sort, dir: filters.dir ?? nextSort(DEFAULT_SORT, filters.sort).dir } : DEFAULT_SORT;
   const visible = useMemo(
-    () => filterInvoices(rows, { status: filters.status, from: days.from, to: days.to, query: deferredQuery }),
-    [rows, filters.status, days.from, days.to, deferredQuery],
+    () =>
+      sortInvoices(filterInvoices(rows, { status: filters.status, from: days.from, to: days.to, query: deferredQuery, duplicates: filters.duplicates }), {
+        key: sort.key,
+        dir: sort.dir,
+      }),
+    [rows, filters.status, filters.duplicates, days.from, days.to, deferredQuery, sort.key, sort.dir],
   );
+  const order = useMemo(() => visible.map((row) => row.id), [visible]);
+  const selection = useSelection(order);
+  const onSort = (key: SortKey) => {
+    const next = nextSort(sort, key);
+    onFiltersChange({ ...filters, q: query || undefined, sort: next.key, dir: next.dir });
+  };
   const companyNames = useMemo(
     () => (companies && !companyId ? new Map(companies.map((company) => [company.id, company.name])) : null),
     [companies, companyId],
@@ -107,10 +124,27 @@ function ListBody({ accountId, timeZone, clientCompanyId, companies, filters, on
         {status === 'loading' ? t('list.loading') : t('list.count', { count: visible.length })}
       </p>
       {rows.length >= LIST_LIMIT && <p className="notice-inline">{t('list.limit', { limit: LIST_LIMIT.toLocaleString() })}</p>}
+      {companies && (
+        <BulkActions
+          ids={selection.ids}
+          rows={visible}
+          companies={companies}
+          onSelectAll={selection.selectAll}
+          onClear={selection.clear}
+          renderExport={renderExport}
+        />
+      )}
       {status === 'success' && visible.length === 0 ? (
         <p className="muted">{rows.length === 0 ? t('list.emptyRange') : t('list.noMatch')}</p>
       ) : (
-        <InvoiceList rows={visible} companyNames={companyNames} renderLink={renderLink} />
+        <InvoiceList
+          rows={visible}
+          companyNames={companyNames}
+          renderLink={renderLink}
+          sort={sort}
+          onSort={onSort}
+          selection={companies ? { selected: selection.selected, header: selection.header, onToggle: selection.toggle, onToggleAll: selection.toggleAll } : undefined}
+        />
       )}
     </>
   );
