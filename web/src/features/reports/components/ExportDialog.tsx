@@ -17,7 +17,15 @@ import { BatchExportFormSchema, errorKey, ExportFormSchema, type BatchExportForm
 import { exportedText, failureText, previewText } from './export-messages';
 import { FormatFields } from './FormatFields';
 
-export type ExportScope = { kind: 'batch'; batchId: string; title: string } | { kind: 'range'; companyId: string | null };
+/** Invoices chosen in the invoice list, by company: each company's book is exported on its own. */
+export interface SelectionGroups {
+  groups: { companyId: string; companyName: string; invoiceIds: string[] }[];
+}
+
+export type ExportScope =
+  | { kind: 'batch'; batchId: string; title: string }
+  | { kind: 'range'; companyId: string | null }
+  | ({ kind: 'selection' } & SelectionGroups);
 
 interface ExportDialogProps {
   scope: ExportScope | null;
@@ -69,9 +77,14 @@ export function ExportDialog({ scope, companies, onClose }: ExportDialogProps) {
   const titleId = useId();
   return (
     <Dialog open={scope !== null} onClose={onClose} labelledBy={titleId}>
-      <h2 id={titleId}>{scope?.kind === 'batch' ? t('export.batchTitle', { batch: scope.title }) : t('export.rangeTitle')}</h2>
+      <h2 id={titleId}>
+        {scope?.kind === 'batch' ? t('export.batchTitle', { batch: scope.title })
+          : scope?.kind === 'selection' ? t('export.selectionTitle', { count: scope.groups.reduce((sum, group) => sum + group.invoiceIds.length, 0) })
+          : t('export.rangeTitle')}
+      </h2>
       {scope?.kind === 'batch' && <BatchExportForm batchId={scope.batchId} onClose={onClose} />}
       {scope?.kind === 'range' && <RangeExportForm companies={companies} companyId={scope.companyId} onClose={onClose} />}
+      {scope?.kind === 'selection' && <SelectionExportForm groups={scope.groups} onClose={onClose} />}
     </Dialog>
   );
 }
@@ -93,6 +106,46 @@ function BatchExportForm({ batchId, onClose }: { batchId: string; onClose: () =>
       <div className="dialog-actions">
         <Button variant="ghost" onClick={onClose}>{t('close', { ns: 'common' })}</Button>
         <Button type="submit" busy={form.formState.isSubmitting} disabled={!online || blocked(preview)}>{t('export.submit')}</Button>
+      </div>
+    </form>
+  );
+}
+
+/** The invoice list's selection (scope `invoices`), one company at a time when it holds several. */
+function SelectionExportForm({ groups, onClose }: SelectionGroups & { onClose: () => void }) {
+  const { t } = useTranslation('reports');
+  const online = useOnlineStatus();
+  const selectId = useId();
+  const [index, setIndex] = useState(0);
+  const group = groups[Math.min(index, groups.length - 1)];
+  const { message, run, version } = useExportRun();
+  const form = useForm<BatchExportFormValues>({ resolver: valibotResolver(BatchExportFormSchema), defaultValues: { format: 'aeat-xlsx', reexport: false } });
+  const [format, reexport] = form.watch(['format', 'reexport']);
+  const request = group ? ({ scope: 'invoices', companyId: group.companyId, invoiceIds: group.invoiceIds } as const) : null;
+  const preview = useExportPreview(online && request ? { ...request, format, reexport } : null, version);
+  const submit = form.handleSubmit((values) => (request ? run({ ...request, ...values }) : undefined));
+  return (
+    <form onSubmit={submit} noValidate className="stack">
+      {groups.length > 1 && (
+        <div className="field">
+          <p className="muted">{t('export.selectionSpans', { count: groups.length })}</p>
+          <label htmlFor={selectId}>{t('export.company')}</label>
+          <select id={selectId} value={index} onChange={(event) => setIndex(Number(event.target.value))}>
+            {groups.map((item, position) => (
+              <option key={item.companyId} value={position}>
+                {t('export.selectionCompany', { company: item.companyName, count: item.invoiceIds.length })}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      <FormatFields format={form.register('format')} reexport={form.register('reexport')} />
+      {!online && <FormAlert message={t('export.offline')} />}
+      <PreviewLine preview={preview} />
+      <FormAlert message={message?.text} tone={message?.tone} />
+      <div className="dialog-actions">
+        <Button variant="ghost" onClick={onClose}>{t('close', { ns: 'common' })}</Button>
+        <Button type="submit" busy={form.formState.isSubmitting} disabled={!online || !request || blocked(preview)}>{t('export.submit')}</Button>
       </div>
     </form>
   );

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { parseListFilters, type ListFilters } from '../../../../features/invoices/list/list-filters';
 import { InvoiceListScreen } from '../../../../features/invoices/screens/InvoiceListScreen';
+import { ExportDialog } from '../../../../features/reports/components/ExportDialog';
 import { UploadShortcut } from '../../../../features/upload/components/UploadShortcut';
 
 export const Route = createFileRoute('/_authed/_dashboard/invoices/')({
@@ -17,6 +18,7 @@ function InvoicesRoute() {
       filters={filters}
       onFiltersChange={change}
       upload={<UploadShortcut companyId={filters.company ?? null} />}
+      renderExport={(selection, onClose) => <ExportDialog scope={{ kind: 'selection', ...selection }} companies={[]} onClose={onClose} />}
     />
   );
 }
