@@ -25,7 +25,14 @@ describe('split form', () => {
   it('reads amounts in either decimal mark and refuses what is not an amount', () => {
     expect(textCents('1.234,56')).toBe(123_456);
     expect(textCents('1,234.56')).toBe(123_456);
+    expect(textCents('1234,56')).toBe(123_456);
+    expect(textCents('1234.56')).toBe(123_456);
+    expect(textCents('1.234')).toBe(123_400);
+    // A fraction of a cent is not an amount of money: refused rather than rounded.
+    expect(textCents('12,345,6')).toBeNull();
+    expect(textCents('0,125')).toBeNull();
     expect(centsText(123_456, 'en')).toBe('1234.56');
+    expect(textCents(centsText(123_456, 'es'))).toBe(123_456);
     expect(checkSplit(-120_000, byId, [{ id: 'i2', text: 'mil' }])).toEqual({ ok: false, invalidRow: 'i2' });
     expect(checkSplit(-120_000, byId, [{ id: 'i2', text: '1200' }])).toMatchObject({ ok: false, code: 'bank/split-over-open' });
   });

@@ -4,7 +4,7 @@
  * as the decisions callable (domain/banking/split.ts) before anything is sent.
  */
 import { fillSplit, openCents, planSplit, type SplitItem, type SplitPlan } from '@factoria/domain/banking/split';
-import { parseAmountValue } from '@factoria/domain/money/parse-amount';
+import { parseTypedCents } from '@factoria/domain/money/parse-typed-amount';
 import type { BankBookItem } from '@factoria/domain/records/bank-session.schema';
 
 export interface SplitRow {
@@ -17,10 +17,10 @@ export function centsText(cents: number, language: string): string {
   return language.startsWith('es') ? text.replace('.', ',') : text;
 }
 
-/** Typed amount -> positive cents, or null when it is not one amount. */
+/** Typed amount (domain/money/parse-typed-amount.ts: either notation) -> positive cents, or null when it is not one amount. */
 export function textCents(text: string): number | null {
-  const value = text.trim() ? parseAmountValue(text) : null;
-  return value === null ? null : Math.round(Math.abs(value) * 100);
+  const cents = parseTypedCents(text);
+  return cents === null ? null : Math.abs(cents);
 }
 
 /** Invoices a movement can pay: open, and money flowing the same way (paid out for received ones). */
