@@ -83,7 +83,6 @@ export function InvoiceList({ rows, companyNames, renderLink, sort, onSort, sele
                 key={row.id}
                 role="row"
                 aria-rowindex={item.index + 2}
-                aria-selected={selection ? selected : undefined}
                 className={`${columns} invoice-table-row${selected ? ' invoice-row-selected' : ''}`}
                 style={{ transform: `translateY(${item.start}px)`, height: ROW_HEIGHT }}
               >
