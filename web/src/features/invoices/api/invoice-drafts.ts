@@ -22,6 +22,8 @@ const DraftSchema = v.object({
     currency: Text,
     taxType: v.picklist(['', 'iva', 'igic', 'ipsi']),
     vatLines: v.array(v.object({ rate: Text, base: Text, cuota: Text, recargoRate: Text, recargo: Text })),
+    // Drafts kept before amounts outside the tax base existed have none.
+    outsideBase: v.optional(v.array(v.object({ kind: v.picklist(['suplido', 'other']), label: Text, amount: Text })), []),
     irpfRate: Text,
     irpfAmount: Text,
     total: Text,

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { FormField } from './FormField';
 import type { InvoiceFormValues } from './invoice-form-values';
 import type { LiveCheck } from './live-check';
+import { OutsideBaseTable } from './OutsideBaseTable';
 import { VatLinesTable } from './VatLinesTable';
 
 interface InvoiceFieldsProps {
@@ -101,6 +102,7 @@ export function InvoiceFields({ form, check, readOnly, confidence }: InvoiceFiel
           </FormField>
         </div>
         <VatLinesTable control={control} register={register} errors={formState.errors} check={check} readOnly={readOnly} format={format} />
+        <OutsideBaseTable control={control} register={register} errors={formState.errors} readOnly={readOnly} />
         <div className="form-grid">
           {text('irpfRate', t('form.fields.irpfRate'), { source: 'irpf', numeric: true })}
           {text('irpfAmount', t('form.fields.irpfAmount'), { source: 'irpf', numeric: true })}

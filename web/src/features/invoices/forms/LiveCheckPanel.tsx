@@ -4,8 +4,9 @@ import { parseNumber, type InvoiceFormValues } from './invoice-form-values';
 import type { LiveCheck } from './live-check';
 
 /**
- * The arithmetic as it stands: bases + cuotas + recargo - IRPF against the typed total, and
- * the status the invoice will have once saved (the server derives it with the same rules).
+ * The arithmetic as it stands: bases + cuotas + recargo - IRPF + amounts outside the tax base
+ * against the typed total, and the status the invoice will have once saved (the server derives
+ * it with the same rules).
  */
 export function LiveCheckPanel({ check, values }: { check: LiveCheck; values: InvoiceFormValues }) {
   const { t, i18n } = useTranslation(['invoices', 'issues']);
@@ -34,6 +35,12 @@ export function LiveCheckPanel({ check, values }: { check: LiveCheck; values: In
           <dt>{t('check.irpf')}</dt>
           <dd className="numeric">− {format(Math.abs(check.irpf))}</dd>
         </div>
+        {check.outside !== 0 && (
+          <div>
+            <dt>{t('check.outside')}</dt>
+            <dd className="numeric">+ {format(check.outside)}</dd>
+          </div>
+        )}
         <div className="live-check-result">
           <dt>{t('check.expected')}</dt>
           <dd className="numeric">{format(check.expectedTotal)}</dd>

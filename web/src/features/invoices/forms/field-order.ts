@@ -15,6 +15,8 @@ function rank(field: string): number {
   const line = /^vatLines\.(\d+)\.(\w+)$/.exec(field);
   if (line) return 100 + Number(line[1]) * LINE.length + LINE.indexOf(line[2]!);
   if (field === 'vatLines') return 99;
+  const outside = /^outsideBase\.(\d+)\.(\w+)$/.exec(field);
+  if (outside) return 5_000 + Number(outside[1]) * 3 + ['kind', 'label', 'amount'].indexOf(outside[2]!);
   const tail = TAIL.indexOf(field);
   return tail >= 0 ? 10_000 + tail : 20_000;
 }

@@ -2,7 +2,7 @@
  * The edit form works on text (what the user types, `1.234,56` as well as `1234.56`);
  * these functions convert between the form's values and the domain's InvoiceData.
  */
-import type { DocumentType, InvoiceData } from '@factoria/domain/invoice/invoice.schema';
+import { type DocumentType, type InvoiceData, type OutsideBaseKind, outsideBaseOf } from '@factoria/domain/invoice/invoice.schema';
 import { parseAmountValue } from '@factoria/domain/money/parse-amount';
 
 export interface VatLineValues {
@@ -11,6 +11,13 @@ export interface VatLineValues {
   cuota: string;
   recargoRate: string;
   recargo: string;
+}
+
+/** An amount outside the tax base (a suplido, a tasa): what it is, its words, the amount. */
+export interface OutsideBaseValues {
+  kind: OutsideBaseKind;
+  label: string;
+  amount: string;
 }
 
 export type TaxTypeValue = '' | 'iva' | 'igic' | 'ipsi';
@@ -26,6 +33,7 @@ export interface InvoiceFormValues {
   currency: string;
   taxType: TaxTypeValue;
   vatLines: VatLineValues[];
+  outsideBase: OutsideBaseValues[];
   irpfRate: string;
   irpfAmount: string;
   total: string;
@@ -50,6 +58,8 @@ function numberTexts(language: string) {
   };
 }
 
+export const emptyOutsideBase = (): OutsideBaseValues => ({ kind: 'suplido', label: '', amount: '' });
+
 export const emptyVatLine = (): VatLineValues => ({ rate: '21', base: '', cuota: '', recargoRate: '0', recargo: '0' });
 
 export function toFormValues(data: InvoiceData, language = 'en'): InvoiceFormValues {
@@ -71,6 +81,7 @@ export function toFormValues(data: InvoiceData, language = 'en'): InvoiceFormVal
       recargoRate: rate(line.recargoRate),
       recargo: money(line.recargo),
     })),
+    outsideBase: outsideBaseOf(data).map((item) => ({ kind: item.kind, label: item.label ?? '', amount: money(item.amount) })),
     irpfRate: rate(data.irpf?.rate),
     irpfAmount: money(data.irpf?.amount),
     total: money(data.total),
@@ -109,6 +120,8 @@ export function toInvoiceData(values: InvoiceFormValues): InvoiceData {
       recargo: parseNumber(line.recargo) ?? 0,
     })),
     irpf: irpfRate === null && irpfAmount === null ? null : { rate: irpfRate ?? 0, amount: irpfAmount ?? 0 },
+    // Always sent, empty too: a save that removes the last one clears the stored list.
+    outsideBase: (values.outsideBase ?? []).map((item) => ({ kind: item.kind, label: text(item.label), amount: parseNumber(item.amount) ?? 0 })),
     total: parseNumber(values.total),
   };
 }

@@ -4,7 +4,7 @@
  * "CIF is required", "Total is required"). Everything else about the values (checksums,
  * arithmetic, the recipient) is the domain's validateInvoice, shown live and re-run on save.
  */
-import { DocumentTypeSchema } from '@factoria/domain/invoice/invoice.schema';
+import { DocumentTypeSchema, OutsideBaseKindSchema } from '@factoria/domain/invoice/invoice.schema';
 import { isCalendarDay } from '@factoria/domain/records/invoice-edit.schema';
 import * as v from 'valibot';
 import { parseNumber } from './invoice-form-values';
@@ -37,6 +37,7 @@ export const InvoiceFormSchema = v.pipe(
     currency: v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z]{3}$/, 'form.validation.currencyInvalid')),
     taxType: v.picklist(['', 'iva', 'igic', 'ipsi']),
     vatLines: v.array(v.object({ rate, base: amount, cuota: amount, recargoRate: rate, recargo: amount })),
+    outsideBase: v.array(v.object({ kind: OutsideBaseKindSchema, label: v.pipe(v.string(), v.trim(), v.maxLength(200, 'form.validation.tooLong')), amount })),
     irpfRate: optional(isRate, 'form.validation.rateInvalid'),
     irpfAmount: optional(isNumber, 'form.validation.amountInvalid'),
     total: v.pipe(v.string(), v.trim(), v.nonEmpty('form.validation.totalRequired'), v.check(isNumber, 'form.validation.amountInvalid')),

@@ -32,7 +32,22 @@ describe('invoice form values', () => {
     const values = toFormValues(data);
     expect(values.total).toBe('5964.00');
     expect(values.vatLines[0]).toEqual({ rate: '7', base: '4700.00', cuota: '329.00', recargoRate: '0', recargo: '0.00' });
-    expect(toInvoiceData(values)).toEqual(data);
+    // A record stored before amounts outside the base existed reads as none, and saves as none.
+    expect(values.outsideBase).toEqual([]);
+    expect(toInvoiceData(values)).toEqual({ ...data, outsideBase: [] });
+  });
+
+  it('round-trips amounts outside the tax base, in Spanish too, and checks them', () => {
+    const withSuplidos: InvoiceData = { ...data, outsideBase: [{ kind: 'suplido', label: 'Suplidos IGIC', amount: 46.63 }, { kind: 'other', label: null, amount: 12 }] };
+    const spanish = toFormValues(withSuplidos, 'es');
+    expect(spanish.outsideBase).toEqual([
+      { kind: 'suplido', label: 'Suplidos IGIC', amount: '46,63' },
+      { kind: 'other', label: '', amount: '12,00' },
+    ]);
+    expect(toInvoiceData(spanish)).toEqual(withSuplidos);
+    const typed = { ...spanish, outsideBase: [{ kind: 'other' as const, label: 'Fianza', amount: 'doce' }] };
+    expect(messages(typed)?.outsideBase).toBeUndefined();
+    expect(messages(typed)?.['outsideBase.0.amount']).toEqual(['form.validation.amountInvalid']);
   });
 
   it('shows amounts and rates with the decimal mark of the language, and reads them back', () => {

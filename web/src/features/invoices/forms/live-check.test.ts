@@ -16,6 +16,7 @@ const values: InvoiceFormValues = {
     { rate: '21', base: '1.000,00', cuota: '210,00', recargoRate: '5,2', recargo: '52,00' },
     { rate: '10', base: '100', cuota: '10', recargoRate: '0', recargo: '0' },
   ],
+  outsideBase: [],
   irpfRate: '15',
   irpfAmount: '150',
   total: '1232.00',
@@ -28,6 +29,13 @@ describe('liveCheck', () => {
     expect(check).toMatchObject({ bases: 1100, cuotas: 220, recargos: 52, irpf: 150, expectedTotal: 1222, totalOk: false, status: 'has-errors' });
     expect(check.byField.get('total')?.map((issue) => issue.code)).toEqual(['invoice/total-mismatch']);
     expect(liveCheck({ ...values, total: '1222' }, context)).toMatchObject({ totalOk: true, status: 'successful', issues: [] });
+  });
+
+  it('adds amounts outside the tax base (suplidos) to the total and to no base', () => {
+    const withSuplido = { ...values, outsideBase: [{ kind: 'suplido' as const, label: 'Tasa DGT', amount: '46,63' }], total: '1268,63' };
+    const check = liveCheck(withSuplido, context);
+    expect(check).toMatchObject({ bases: 1100, outside: 46.63, expectedTotal: 1268.63, totalOk: true, status: 'successful' });
+    expect(liveCheck({ ...withSuplido, outsideBase: [] }, context).totalOk).toBe(false);
   });
 
   it('shows the cuota each line should have', () => {

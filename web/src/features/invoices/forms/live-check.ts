@@ -25,7 +25,9 @@ export interface LiveCheck {
   cuotas: number;
   recargos: number;
   irpf: number;
-  /** Bases + cuotas + recargo - IRPF. */
+  /** Amounts outside the tax base (suplidos), added to the total after IRPF. */
+  outside: number;
+  /** Bases + cuotas + recargo - IRPF + outside the base. */
   expectedTotal: number;
   /** Null while no total is typed. */
   totalOk: boolean | null;
@@ -61,7 +63,8 @@ export function liveCheck(values: InvoiceFormValues, context: { companyTaxId?: s
   const recargos = sumCents(data.vatLines.map((line) => line.recargo));
   const gross = sumCents([bases, cuotas, recargos]);
   const irpf = Math.abs(data.irpf?.amount ?? 0) * Math.sign(gross || 1);
-  const expectedTotal = roundCents(gross - irpf);
+  const outside = sumCents((data.outsideBase ?? []).map((item) => item.amount));
+  const expectedTotal = roundCents(gross - irpf + outside);
   return {
     status,
     issues,
@@ -71,6 +74,7 @@ export function liveCheck(values: InvoiceFormValues, context: { companyTaxId?: s
     cuotas,
     recargos,
     irpf,
+    outside,
     expectedTotal,
     totalOk: data.total === null ? null : amountsAgree(expectedTotal, data.total, CENT_TOLERANCE),
   };
