@@ -7,6 +7,7 @@ import type { WithId } from '../../../lib/firebase/converter';
 import { useInvoiceCompany } from '../api/use-invoice-company';
 import { InvoiceForm } from '../forms/InvoiceForm';
 import { CorrectionHistory } from './CorrectionHistory';
+import { DuplicateNotice } from './DuplicateNotice';
 import { InvoiceActions } from './InvoiceActions';
 import { InvoiceStatusBadge } from './InvoiceStatusBadge';
 import { ShortcutsHelp } from './ShortcutsHelp';
@@ -74,9 +75,15 @@ export function InvoiceWorkspace(props: InvoiceWorkspaceProps) {
           {t('workspace.meta', { file: invoice.fileName, company: company?.name ?? '…' })}
         </p>
         {invoice.duplicateOf && (
-          <p className="notice-inline" role="note">
-            {t('workspace.duplicate')}
-          </p>
+          <DuplicateNotice
+            key={invoice.id}
+            invoiceId={invoice.id}
+            companyId={invoice.companyId}
+            originalId={invoice.duplicateOf}
+            invoiceLabel={label}
+            canResolve={canEdit}
+            onDeleted={onDeleted}
+          />
         )}
         {mode === 'fix' && company && <CompanyCounters compact stats={company.stats} heading={t('counters.label', { company: company.name })} />}
         {banner}
