@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { InvoiceStatusBadge } from '../components/InvoiceStatusBadge';
-import { parseNumber, type InvoiceFormValues } from './invoice-form-values';
+import { parseMoney, type InvoiceFormValues } from './invoice-form-values';
 import type { LiveCheck } from './live-check';
 
 /**
@@ -11,7 +11,7 @@ import type { LiveCheck } from './live-check';
 export function LiveCheckPanel({ check, values }: { check: LiveCheck; values: InvoiceFormValues }) {
   const { t, i18n } = useTranslation(['invoices', 'issues']);
   const format = (amount: number) => new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
-  const total = parseNumber(values.total ?? '');
+  const total = parseMoney(values.total ?? '');
   const errors = check.issues.filter((issue) => issue.severity === 'error');
   const warnings = check.issues.filter((issue) => issue.severity === 'warning');
 

@@ -4,6 +4,7 @@
  */
 import { type DocumentType, type InvoiceData, type OutsideBaseKind, outsideBaseOf } from '@factoria/domain/invoice/invoice.schema';
 import { parseAmountValue } from '@factoria/domain/money/parse-amount';
+import { parseTypedAmount } from '@factoria/domain/money/parse-typed-amount';
 
 export interface VatLineValues {
   rate: string;
@@ -88,9 +89,18 @@ export function toFormValues(data: InvoiceData, language = 'en'): InvoiceFormVal
   };
 }
 
-/** A typed number, or null when the text is empty or not a number. */
+/** A typed rate (a percentage, `5,2` or `21 %`), or null when the text is empty or not a number. */
 export function parseNumber(text: string): number | null {
   return text.trim() ? parseAmountValue(text) : null;
+}
+
+/**
+ * A typed amount of money, or null when the text is empty or not an amount: the same rules in
+ * both languages (domain/money/parse-typed-amount.ts), so 1.234,56, 1234.56 and 1234,56 are one
+ * amount and 1.234 is a thousand and more; a fraction of a cent is not an amount.
+ */
+export function parseMoney(text: string): number | null {
+  return text.trim() ? parseTypedAmount(text) : null;
 }
 
 const text = (value: string) => value.trim() || null;
@@ -101,7 +111,7 @@ const text = (value: string) => value.trim() || null;
  */
 export function toInvoiceData(values: InvoiceFormValues): InvoiceData {
   const irpfRate = parseNumber(values.irpfRate);
-  const irpfAmount = parseNumber(values.irpfAmount);
+  const irpfAmount = parseMoney(values.irpfAmount);
   return {
     documentType: values.documentType,
     number: text(values.number),
@@ -114,14 +124,14 @@ export function toInvoiceData(values: InvoiceFormValues): InvoiceData {
     taxType: values.taxType || null,
     vatLines: values.vatLines.map((line) => ({
       rate: parseNumber(line.rate) ?? 0,
-      base: parseNumber(line.base) ?? 0,
-      cuota: parseNumber(line.cuota) ?? 0,
+      base: parseMoney(line.base) ?? 0,
+      cuota: parseMoney(line.cuota) ?? 0,
       recargoRate: parseNumber(line.recargoRate) ?? 0,
-      recargo: parseNumber(line.recargo) ?? 0,
+      recargo: parseMoney(line.recargo) ?? 0,
     })),
     irpf: irpfRate === null && irpfAmount === null ? null : { rate: irpfRate ?? 0, amount: irpfAmount ?? 0 },
     // Always sent, empty too: a save that removes the last one clears the stored list.
-    outsideBase: (values.outsideBase ?? []).map((item) => ({ kind: item.kind, label: text(item.label), amount: parseNumber(item.amount) ?? 0 })),
-    total: parseNumber(values.total),
+    outsideBase: (values.outsideBase ?? []).map((item) => ({ kind: item.kind, label: text(item.label), amount: parseMoney(item.amount) ?? 0 })),
+    total: parseMoney(values.total),
   };
 }

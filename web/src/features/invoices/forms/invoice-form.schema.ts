@@ -7,12 +7,12 @@
 import { DocumentTypeSchema, OutsideBaseKindSchema } from '@factoria/domain/invoice/invoice.schema';
 import { isCalendarDay } from '@factoria/domain/records/invoice-edit.schema';
 import * as v from 'valibot';
-import { parseNumber } from './invoice-form-values';
+import { parseMoney, parseNumber } from './invoice-form-values';
 
 const MAX_TEXT = 500;
 
 // Empty values pass the format checks: the "required" message alone explains them.
-const isNumber = (value: string) => value === '' || parseNumber(value) !== null;
+const isAmount = (value: string) => value === '' || parseMoney(value) !== null;
 const isRate = (value: string) => {
   const number = parseNumber(value);
   return value === '' || (number !== null && number >= 0 && number <= 100);
@@ -21,7 +21,7 @@ const isDay = (value: string) => value === '' || isCalendarDay(value);
 
 const text = v.pipe(v.string(), v.trim(), v.maxLength(MAX_TEXT, 'form.validation.tooLong'));
 const required = (message: string) => v.pipe(v.string(), v.trim(), v.nonEmpty(message), v.maxLength(MAX_TEXT, 'form.validation.tooLong'));
-const amount = v.pipe(v.string(), v.trim(), v.nonEmpty('form.validation.amountRequired'), v.check(isNumber, 'form.validation.amountInvalid'));
+const amount = v.pipe(v.string(), v.trim(), v.nonEmpty('form.validation.amountRequired'), v.check(isAmount, 'form.validation.amountInvalid'));
 const rate = v.pipe(v.string(), v.trim(), v.nonEmpty('form.validation.rateRequired'), v.check(isRate, 'form.validation.rateInvalid'));
 const optional = (check: (value: string) => boolean, message: string) => v.pipe(v.string(), v.trim(), v.check(check, message));
 
@@ -39,8 +39,8 @@ export const InvoiceFormSchema = v.pipe(
     vatLines: v.array(v.object({ rate, base: amount, cuota: amount, recargoRate: rate, recargo: amount })),
     outsideBase: v.array(v.object({ kind: OutsideBaseKindSchema, label: v.pipe(v.string(), v.trim(), v.maxLength(200, 'form.validation.tooLong')), amount })),
     irpfRate: optional(isRate, 'form.validation.rateInvalid'),
-    irpfAmount: optional(isNumber, 'form.validation.amountInvalid'),
-    total: v.pipe(v.string(), v.trim(), v.nonEmpty('form.validation.totalRequired'), v.check(isNumber, 'form.validation.amountInvalid')),
+    irpfAmount: optional(isAmount, 'form.validation.amountInvalid'),
+    total: v.pipe(v.string(), v.trim(), v.nonEmpty('form.validation.totalRequired'), v.check(isAmount, 'form.validation.amountInvalid')),
   }),
   // IRPF is a rate and an amount together, or nothing.
   v.forward(

@@ -63,6 +63,21 @@ describe('invoice form values', () => {
     expect(toInvoiceData(values)).toMatchObject({ total: 5964, supplierTaxId: 'B64717838', irpf: null });
   });
 
+  it.each(['en', 'es'])('reads every money field typed in either notation, whatever the language (%s)', (language) => {
+    const values = toFormValues(data, language);
+    for (const [typed, amount] of [['1.234,56', 1234.56], ['1,234.56', 1234.56], ['1234.56', 1234.56], ['1234,56', 1234.56], ['1.234', 1234]] as const) {
+      const line = { ...values.vatLines[0]!, base: typed, cuota: typed, recargo: typed };
+      const read = toInvoiceData({ ...values, vatLines: [line], irpfAmount: typed, total: typed, outsideBase: [{ kind: 'suplido', label: '', amount: typed }] });
+      expect(read.vatLines[0]).toMatchObject({ base: amount, cuota: amount, recargo: amount });
+      expect(read).toMatchObject({ total: amount, irpf: { amount }, outsideBase: [{ amount }] });
+    }
+    // A fraction of a cent or a broken grouping is not an amount: the field says so instead of guessing.
+    for (const typed of ['0,125', '12,345,6', '1.23.4']) {
+      expect(messages({ ...values, total: typed }).total, typed).toEqual(['form.validation.amountInvalid']);
+    }
+    expect(messages({ ...values, total: '1.234,56' }).total).toBeUndefined();
+  });
+
   it('asks for the four required fields with the spec messages', () => {
     const values = { ...toFormValues(data), number: ' ', date: '', supplierTaxId: '', total: '' };
     expect(messages(values)).toEqual({
