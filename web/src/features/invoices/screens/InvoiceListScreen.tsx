@@ -8,10 +8,10 @@ import { BulkActions } from '../components/bulk-actions/BulkActions';
 import type { SelectionExport } from '../components/bulk-actions/selection-export';
 import { InvoiceList } from '../components/InvoiceList';
 import { ListFiltersBar } from '../components/ListFiltersBar';
-import { filterInvoices } from '../list/filter-invoices';
 import { dayOf, type InvoiceRow } from '../list/invoice-row';
 import { createdBounds, filterDays, type ListFilters } from '../list/list-filters';
-import { DEFAULT_SORT, nextSort, sortInvoices, type SortKey } from '../list/sort-invoices';
+import { listRows, sortOf } from '../list/list-view';
+import { nextSort, type SortKey } from '../list/sort-invoices';
 import { useSelection } from '../list/use-selection';
 import '../invoices.css';
 
@@ -81,13 +81,9 @@ function ListBody({ accountId, timeZone, clientCompanyId, companies, filters, on
     return () => clearTimeout(timer);
   }, [query]);
 
-  const sort = filters.sort ? { key: filters.sort, dir: filters.dir ?? nextSort(DEFAULT_SORT, filters.sort).dir } : DEFAULT_SORT;
+  const sort = sortOf(filters);
   const visible = useMemo(
-    () =>
-      sortInvoices(filterInvoices(rows, { status: filters.status, from: days.from, to: days.to, query: deferredQuery, duplicates: filters.duplicates }), {
-        key: sort.key,
-        dir: sort.dir,
-      }),
+    () => listRows(rows, { status: filters.status, duplicates: filters.duplicates, sort: sort.key, dir: sort.dir }, { from: days.from, to: days.to }, deferredQuery),
     [rows, filters.status, filters.duplicates, days.from, days.to, deferredQuery, sort.key, sort.dir],
   );
   const order = useMemo(() => visible.map((row) => row.id), [visible]);

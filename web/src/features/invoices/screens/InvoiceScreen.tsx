@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { AgencyGate } from '../../../components/ui/AgencyGate';
 import { type AgencyContext, useAgencySettings } from '../api/use-invoice-company';
 import { useInvoiceRows } from '../api/use-invoice-rows';
-import { filterInvoices } from '../list/filter-invoices';
 import { dayOf } from '../list/invoice-row';
 import { createdBounds, filterDays, type ListFilters } from '../list/list-filters';
+import { listRows } from '../list/list-view';
 import { useNeighbours } from '../list/use-neighbours';
 import { InvoiceView, type Flash } from './InvoiceView';
 import '../invoices.css';
@@ -36,9 +36,10 @@ function Walk({ accountId, timeZone, clientCompanyId, invoiceId, filters, onOpen
   const days = filterDays(filters, today);
   const bounds = useMemo(() => createdBounds({ from: days.from, to: days.to }), [days.from, days.to]);
   const { data: rows = [] } = useInvoiceRows({ accountId, timeZone, companyId: clientCompanyId ?? filters.company, ...bounds });
+  // Previous and next follow the list as it was filtered and sorted.
   const ids = useMemo(
-    () => filterInvoices(rows, { status: filters.status, from: days.from, to: days.to, query: filters.q }).map((row) => row.id),
-    [rows, filters.status, filters.q, days.from, days.to],
+    () => listRows(rows, filters, { from: days.from, to: days.to }, filters.q).map((row) => row.id),
+    [rows, filters, days.from, days.to],
   );
   const around = useNeighbours(ids, invoiceId);
   const open = (id: string) => {
