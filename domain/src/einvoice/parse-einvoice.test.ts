@@ -40,6 +40,25 @@ describe('Facturae', () => {
     expect(validateInvoice(invoice!, { today: '2026-01-01' }).status).toBe('successful');
   });
 
+  it('reads suplidos (ReimbursableExpenses) outside the tax base and adds them to the total payable', () => {
+    const file = 'facturae/gobl_invoice-vat.xml';
+    const xml = fixture(file).replace(
+      '<TotalExecutableAmount>5084.42</TotalExecutableAmount>',
+      '<TotalExecutableAmount>5104.42</TotalExecutableAmount><ReimbursableExpenses><ReimbursableExpenses><InvoiceSeriesCode>T</InvoiceSeriesCode><InvoiceNumber>77</InvoiceNumber><ReimbursableExpensesAmount>20.00</ReimbursableExpensesAmount></ReimbursableExpenses></ReimbursableExpenses><TotalReimbursableExpenses>20.00</TotalReimbursableExpenses>',
+    );
+    const result = parseEInvoice(xml);
+    if (!result.ok) throw new Error(result.code);
+    const invoice = result.einvoice.invoices[0]!;
+    const original = parse(file).invoices[0]!;
+    expect(invoice.outsideBase).toEqual([{ kind: 'suplido', label: 'T-77', amount: 20 }]);
+    expect(invoice.total).toBe(5104.42);
+    expect(invoice.vatLines).toEqual(original.vatLines);
+    const totalIssues = (data: typeof invoice) => validateInvoice(data, { today: '2026-01-01' }).issues.filter((i) => i.field === 'total').map((i) => i.code);
+    expect(totalIssues(original)).toEqual([]);
+    expect(totalIssues(invoice)).toEqual([]);
+    expect(totalIssues({ ...invoice, outsideBase: [] })).toEqual(['invoice/total-mismatch']);
+  });
+
   it('returns every invoice of a batch', () => {
     expect(parse('facturae/omeuid_Facturae-3.2.2-lote-valid.xml').invoices.map((i) => i.number)).toEqual(['A-1', 'A-2']);
   });

@@ -1,5 +1,6 @@
 /** Facturae 3.0-3.2.2 (Orden HAP/1650/2015 schema) to InvoiceData. */
-import { emptyInvoiceData, type InvoiceData, type VatLine } from '../invoice/invoice.schema';
+import { emptyInvoiceData, type InvoiceData, type OutsideBaseItem, type VatLine } from '../invoice/invoice.schema';
+import { roundCents, sumCents } from '../money/round-cents';
 import type { TaxType } from '../invoice/tax-rates';
 import type { EInvoice } from './parse-einvoice';
 import { cents, joinSeries, withCountryPrefix } from './einvoice-helpers';
@@ -26,6 +27,26 @@ function partyTaxId(party: unknown): string | null {
   return withCountryPrefix(id, country);
 }
 
+/**
+ * Suplidos (ReimbursableExpenses: amounts the seller paid in the buyer's name, art. 78.3.3 LIVA),
+ * which InvoiceTotal leaves out and the amount payable adds. Each is labelled with the number of
+ * the invoice it passes on, when the file gives one.
+ */
+function reimbursableExpenses(invoice: unknown): OutsideBaseItem[] {
+  const listed = all(invoice, 'InvoiceTotals/ReimbursableExpenses/ReimbursableExpenses');
+  const items = listed.length > 0 ? listed : all(invoice, 'InvoiceTotals/ReimbursableExpenses');
+  const found = items
+    .map((item): OutsideBaseItem => ({
+      kind: 'suplido',
+      label: joinSeries(text(item, 'InvoiceSeriesCode'), text(item, 'InvoiceNumber')),
+      amount: cents(numberAt(item, 'ReimbursableExpensesAmount')) ?? 0,
+    }))
+    .filter((item) => item.amount !== 0);
+  const total = numberAt(invoice, 'InvoiceTotals/TotalReimbursableExpenses');
+  if (found.length === 0 && total) return [{ kind: 'suplido', label: null, amount: roundCents(total) }];
+  return found;
+}
+
 export function parseFacturae(root: unknown): EInvoice {
   const seller = first(root, 'Parties/SellerParty');
   const buyer = first(root, 'Parties/BuyerParty');
@@ -46,6 +67,8 @@ export function parseFacturae(root: unknown): EInvoice {
     const irpfAmount = withheld.reduce<number>((sum, tax) => sum + (numberAt(tax, 'TaxAmount/TotalAmount') ?? 0), 0);
     const invoiceClass = text(invoice, 'InvoiceHeader/InvoiceClass');
     const corrective = first(invoice, 'InvoiceHeader/Corrective') !== undefined || invoiceClass === 'OR' || invoiceClass === 'CR';
+    const suplidos = reimbursableExpenses(invoice);
+    const invoiceTotal = cents(numberAt(invoice, 'InvoiceTotals/InvoiceTotal'));
     return {
       ...emptyInvoiceData(),
       documentType: corrective ? 'credit-note' : 'invoice',
@@ -56,8 +79,10 @@ export function parseFacturae(root: unknown): EInvoice {
       customerName: partyName(buyer),
       customerTaxId: partyTaxId(buyer),
       currency: text(invoice, 'InvoiceIssueData/InvoiceCurrencyCode') ?? batchCurrency,
-      total: cents(numberAt(invoice, 'InvoiceTotals/InvoiceTotal')),
+      // The total payable: InvoiceTotal plus the suplidos it leaves out.
+      total: invoiceTotal === null ? null : sumCents([invoiceTotal, ...suplidos.map((item) => item.amount)]),
       vatLines,
+      ...(suplidos.length > 0 ? { outsideBase: suplidos } : {}),
       irpf:
         withheld.length > 0 ? { rate: numberAt(withheld[0], 'TaxRate') ?? 0, amount: cents(irpfAmount) ?? 0 } : null,
       taxType,
