@@ -27,12 +27,13 @@ test('lists uploads with their counts, explains failures and opens the error fix
   await signIn(page, agency);
   await page.getByRole('navigation').getByRole('link', { name: 'Reports' }).click();
   const row = page.locator(`tr[data-batch-id="${batchId}"]`);
-  // Files 2: processed 1, of which with errors 1 (the same count the fix screen shows), failed 1, pending 0.
+  // Files 2: processed 1, of which with errors 1 (the same count the fix screen shows), possible duplicates 0, failed 1, pending 0.
   await expect(row.getByRole('cell').nth(2)).toHaveText('2');
   await expect(row.getByRole('cell').nth(3)).toHaveText('1');
   await expect(row.getByRole('cell').nth(4)).toHaveText('1');
-  await expect(row.getByRole('cell').nth(5)).toHaveText('1');
-  await expect(row.getByRole('cell').nth(6)).toHaveText('0');
+  await expect(row.getByTestId('batch-duplicates')).toHaveText('0');
+  await expect(row.getByRole('cell').nth(6)).toHaveText('1');
+  await expect(row.getByRole('cell').nth(7)).toHaveText('0');
   await expect(row).toContainText('Not exported');
 
   await row.getByRole('button', { name: '1 failed file' }).click();

@@ -43,16 +43,18 @@ export function BatchRow({ accountId, batch, companyName, canExport, onExport }:
 
   return (
     <>
+      {/* data-label: on a phone each row is a card whose cells name their column (reports.css). */}
       <tr data-batch-id={batch.id}>
-        <td>{date}</td>
-        <td>{companyName}</td>
-        <td className="numeric">{batch.fileCount}</td>
-        <td className="numeric" data-testid="batch-processed">{batch.succeeded}</td>
-        <td className="numeric" data-testid="batch-with-errors">{batch.withErrors}</td>
-        <td className="numeric">{batch.failed}</td>
-        <td className="numeric">{batch.pending}</td>
-        <td><ExportState batch={batch} /></td>
-        <td>
+        <td data-label={t('columns.uploaded')}>{date}</td>
+        <td data-label={t('columns.company')}>{companyName}</td>
+        <td className="numeric" data-label={t('columns.files')}>{batch.fileCount}</td>
+        <td className="numeric" data-label={t('columns.succeeded')} data-testid="batch-processed">{batch.succeeded}</td>
+        <td className="numeric" data-label={t('columns.withErrors')} data-testid="batch-with-errors">{batch.withErrors}</td>
+        <td className="numeric" data-label={t('columns.duplicates')} data-testid="batch-duplicates">{batch.duplicates}</td>
+        <td className="numeric" data-label={t('columns.failed')}>{batch.failed}</td>
+        <td className="numeric" data-label={t('columns.pending')}>{batch.pending}</td>
+        <td data-label={t('columns.export')}><ExportState batch={batch} /></td>
+        <td className="reports-actions-cell">
           <div className="row reports-actions">
             {failures.length > 0 && (
               <button type="button" className="button button-ghost" aria-expanded={showFailures} aria-controls={failuresId} onClick={() => setShowFailures(!showFailures)}>
@@ -75,7 +77,7 @@ export function BatchRow({ accountId, batch, companyName, canExport, onExport }:
       </tr>
       {showFailures && (
         <tr id={failuresId} className="reports-failures">
-          <td colSpan={8}>
+          <td colSpan={10}>
             <ul aria-label={t('failures.title', { date })}>
               {failures.map(([fileId, failure]) => (
                 <li key={fileId}>

@@ -86,6 +86,7 @@ function BatchTable({ accountId, companyId, companies, canExport, onExport }: Ba
             <th scope="col" className="numeric">{t('columns.files')}</th>
             <th scope="col" className="numeric">{t('columns.succeeded')}</th>
             <th scope="col" className="numeric">{t('columns.withErrors')}</th>
+            <th scope="col" className="numeric">{t('columns.duplicates')}</th>
             <th scope="col" className="numeric">{t('columns.failed')}</th>
             <th scope="col" className="numeric">{t('columns.pending')}</th>
             <th scope="col">{t('columns.export')}</th>
