@@ -29,6 +29,7 @@ import { Route as AuthedDashboardIndexRouteImport } from './routes/_authed/_dash
 import { Route as AuthedDashboardChatRouteImport } from './routes/_authed/_dashboard/chat'
 import { Route as AuthedDashboardProfileSettingsRouteImport } from './routes/_authed/_dashboard/profile-settings'
 import { Route as AuthedDashboardStorageRouteImport } from './routes/_authed/_dashboard/storage'
+import { Route as AuthedDashboardSupplierProfilesRouteImport } from './routes/_authed/_dashboard/supplier-profiles'
 import { Route as AuthedDashboardUploadRouteImport } from './routes/_authed/_dashboard/upload'
 import { Route as AuthedAdminIndexRouteImport } from './routes/_authed/admin/index'
 import { Route as AuthedAdminCompaniesRouteImport } from './routes/_authed/admin/companies'
@@ -162,6 +163,12 @@ const AuthedDashboardStorageRoute = AuthedDashboardStorageRouteImport.update({
   path: '/storage',
   getParentRoute: () => AuthedDashboardRoute,
 } as any)
+const AuthedDashboardSupplierProfilesRoute =
+  AuthedDashboardSupplierProfilesRouteImport.update({
+    id: '/supplier-profiles',
+    path: '/supplier-profiles',
+    getParentRoute: () => AuthedDashboardRoute,
+  } as any)
 const AuthedDashboardUploadRoute = AuthedDashboardUploadRouteImport.update({
   id: '/upload',
   path: '/upload',
@@ -368,6 +375,7 @@ export interface FileRoutesByFullPath {
   '/chat': typeof AuthedDashboardChatRoute
   '/profile-settings': typeof AuthedDashboardProfileSettingsRouteWithChildren
   '/storage': typeof AuthedDashboardStorageRouteWithChildren
+  '/supplier-profiles': typeof AuthedDashboardSupplierProfilesRoute
   '/upload': typeof AuthedDashboardUploadRoute
   '/admin/companies': typeof AuthedAdminCompaniesRoute
   '/admin/notes': typeof AuthedAdminNotesRoute
@@ -417,6 +425,7 @@ export interface FileRoutesByTo {
   '/forgot-password/check-email': typeof ForgotPasswordCheckEmailRoute
   '/forgot-password': typeof ForgotPasswordIndexRoute
   '/chat': typeof AuthedDashboardChatRoute
+  '/supplier-profiles': typeof AuthedDashboardSupplierProfilesRoute
   '/upload': typeof AuthedDashboardUploadRoute
   '/admin/companies': typeof AuthedAdminCompaniesRoute
   '/admin/notes': typeof AuthedAdminNotesRoute
@@ -471,6 +480,7 @@ export interface FileRoutesById {
   '/_authed/_dashboard/chat': typeof AuthedDashboardChatRoute
   '/_authed/_dashboard/profile-settings': typeof AuthedDashboardProfileSettingsRouteWithChildren
   '/_authed/_dashboard/storage': typeof AuthedDashboardStorageRouteWithChildren
+  '/_authed/_dashboard/supplier-profiles': typeof AuthedDashboardSupplierProfilesRoute
   '/_authed/_dashboard/upload': typeof AuthedDashboardUploadRoute
   '/_authed/admin/companies': typeof AuthedAdminCompaniesRoute
   '/_authed/admin/notes': typeof AuthedAdminNotesRoute
@@ -526,6 +536,7 @@ export interface FileRouteTypes {
     | '/chat'
     | '/profile-settings'
     | '/storage'
+    | '/supplier-profiles'
     | '/upload'
     | '/admin/companies'
     | '/admin/notes'
@@ -575,6 +586,7 @@ export interface FileRouteTypes {
     | '/forgot-password/check-email'
     | '/forgot-password'
     | '/chat'
+    | '/supplier-profiles'
     | '/upload'
     | '/admin/companies'
     | '/admin/notes'
@@ -628,6 +640,7 @@ export interface FileRouteTypes {
     | '/_authed/_dashboard/chat'
     | '/_authed/_dashboard/profile-settings'
     | '/_authed/_dashboard/storage'
+    | '/_authed/_dashboard/supplier-profiles'
     | '/_authed/_dashboard/upload'
     | '/_authed/admin/companies'
     | '/_authed/admin/notes'
@@ -816,6 +829,13 @@ declare module '@tanstack/react-router' {
       path: '/storage'
       fullPath: '/storage'
       preLoaderRoute: typeof AuthedDashboardStorageRouteImport
+      parentRoute: typeof AuthedDashboardRoute
+    }
+    '/_authed/_dashboard/supplier-profiles': {
+      id: '/_authed/_dashboard/supplier-profiles'
+      path: '/supplier-profiles'
+      fullPath: '/supplier-profiles'
+      preLoaderRoute: typeof AuthedDashboardSupplierProfilesRouteImport
       parentRoute: typeof AuthedDashboardRoute
     }
     '/_authed/_dashboard/upload': {
@@ -1093,6 +1113,7 @@ interface AuthedDashboardRouteChildren {
   AuthedDashboardChatRoute: typeof AuthedDashboardChatRoute
   AuthedDashboardProfileSettingsRoute: typeof AuthedDashboardProfileSettingsRouteWithChildren
   AuthedDashboardStorageRoute: typeof AuthedDashboardStorageRouteWithChildren
+  AuthedDashboardSupplierProfilesRoute: typeof AuthedDashboardSupplierProfilesRoute
   AuthedDashboardUploadRoute: typeof AuthedDashboardUploadRoute
   AuthedDashboardIndexRoute: typeof AuthedDashboardIndexRoute
   AuthedDashboardBankingAddRoute: typeof AuthedDashboardBankingAddRoute
@@ -1120,6 +1141,7 @@ const AuthedDashboardRouteChildren: AuthedDashboardRouteChildren = {
   AuthedDashboardProfileSettingsRoute:
     AuthedDashboardProfileSettingsRouteWithChildren,
   AuthedDashboardStorageRoute: AuthedDashboardStorageRouteWithChildren,
+  AuthedDashboardSupplierProfilesRoute: AuthedDashboardSupplierProfilesRoute,
   AuthedDashboardUploadRoute: AuthedDashboardUploadRoute,
   AuthedDashboardIndexRoute: AuthedDashboardIndexRoute,
   AuthedDashboardBankingAddRoute: AuthedDashboardBankingAddRoute,

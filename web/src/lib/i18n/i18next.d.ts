@@ -19,6 +19,7 @@ import type sentryTest from '../../locales/en/sentry-test.json';
 import type shell from '../../locales/en/shell.json';
 import type storage from '../../locales/en/storage.json';
 import type subscription from '../../locales/en/subscription.json';
+import type supplierProfiles from '../../locales/en/supplier-profiles.json';
 import type upload from '../../locales/en/upload.json';
 import type viewer from '../../locales/en/viewer.json';
 
@@ -50,6 +51,7 @@ declare module 'i18next' {
       banking: typeof banking;
       'bank-analysis': typeof bankAnalysis;
       chat: typeof chat;
+      'supplier-profiles': typeof supplierProfiles;
     };
   }
 }

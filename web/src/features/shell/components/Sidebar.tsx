@@ -30,6 +30,7 @@ export function Sidebar() {
           <NavItem to="/reports" icon="reports" label={t('nav.reports')} />
           <NavItem to="/banking/view" icon="bank" label={t('nav.banking')} />
           <NavItem to="/storage" icon="storage" label={t('nav.storage')} />
+          <NavItem to="/supplier-profiles" icon="user" label={t('nav.suppliers')} />
           <NavItem to="/chat" icon="chat" label={t('nav.chat')} />
         </ul>
       )}
