@@ -97,7 +97,17 @@ test('shows the daily report in a popup with its links, and remembers the confir
   await signIn(page, agency);
   const dialog = page.getByRole('dialog', { name: 'Invoice processing report, March 10, 2026' });
   await expect(dialog).toBeVisible();
-  await expect(dialog).toContainText('Processed: 2. Accurate: 1. With errors: 1. Failed files: 1.');
+  await expect(dialog.locator('dl')).toHaveText(/^Processed\s*2\s*Accurate\s*1\s*With errors\s*1\s*Failed files\s*1\s*Possible duplicates\s*0$/);
+  // Issue 18, item 7: every cell sits under its column's heading (the links cell was a flex box
+  // outside the table's columns), and the popup is wider than the shared 640 px dialog.
+  const headings = dialog.getByRole('columnheader');
+  const cells = dialog.getByRole('row').filter({ hasText: 'F-77' }).getByRole('cell');
+  for (let column = 0; column < 6; column++) {
+    const [heading, cell] = await Promise.all([headings.nth(column).boundingBox(), cells.nth(column).boundingBox()]);
+    expect(Math.abs(heading!.x - cell!.x), `column ${column}`).toBeLessThan(1);
+    expect(Math.abs(heading!.width - cell!.width), `column ${column}`).toBeLessThan(1);
+  }
+  expect((await dialog.boundingBox())!.width).toBeGreaterThan(900);
   const line = dialog.getByRole('row').filter({ hasText: 'F-77' });
   await expect(line).toContainText(ATLANTICA.name);
   await expect(line).toContainText('B85077667');

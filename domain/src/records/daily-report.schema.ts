@@ -24,6 +24,8 @@ export const DailyReportItemSchema = v.object({
   status: v.union([InvoiceStatusSchema, v.literal('failed')]),
   /** Issue codes of the errors (or the failure reason), translated by the web app. */
   errors: v.array(v.string()),
+  /** The earlier invoice this one may duplicate (issue 18, item 8); absent on older reports. */
+  duplicateOf: v.optional(v.nullable(v.string()), null),
 });
 export type DailyReportItem = v.InferOutput<typeof DailyReportItemSchema>;
 
@@ -32,6 +34,8 @@ export const DailyReportCountsSchema = v.object({
   successful: v.number(),
   withErrors: v.number(),
   failed: v.number(),
+  /** Invoices of the window flagged as possible duplicates when the report was built; absent: 0. */
+  duplicates: v.optional(v.number(), 0),
 });
 export type DailyReportCounts = v.InferOutput<typeof DailyReportCountsSchema>;
 

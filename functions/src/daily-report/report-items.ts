@@ -1,6 +1,6 @@
 /**
  * What a daily report lists: every invoice processed in its window and every file that failed
- * in it, errors first, and the mail received for its companies that was held or refused
+ * in it, errors and possible duplicates first (with the invoice each may duplicate), and the mail received for its companies that was held or refused
  * (report-mail-intake.ts). Reads only the fields it shows (Firestore projections).
  */
 import { MAX_REPORT_ITEMS, type DailyReportCounts, type DailyReportItem } from '@factoria/domain/records/daily-report.schema';
@@ -21,7 +21,7 @@ async function invoiceItems(account: DocumentReference, window: Window, names: M
     .collection('invoices')
     .where('processedAt', '>', window.from)
     .where('processedAt', '<=', window.to)
-    .select('companyId', 'fileName', 'number', 'supplierTaxId', 'status', 'issues')
+    .select('companyId', 'fileName', 'number', 'supplierTaxId', 'status', 'issues', 'duplicateOf')
     .get();
   return snapshot.docs.map((doc) => {
     const issues = (doc.get('issues') ?? []) as { code: string; severity: string }[];
@@ -35,6 +35,7 @@ async function invoiceItems(account: DocumentReference, window: Window, names: M
       taxId: (doc.get('supplierTaxId') as string | null) ?? null,
       status: doc.get('status') as InvoiceStatus,
       errors: issues.filter((issue) => issue.severity === 'error').map((issue) => issue.code),
+      duplicateOf: (doc.get('duplicateOf') as string | null | undefined) ?? null,
     };
   });
 }
@@ -59,6 +60,7 @@ async function failureItems(account: DocumentReference, window: Window, names: M
         taxId: null,
         status: 'failed' as const,
         errors: [failure.code],
+        duplicateOf: null,
       }));
   });
 }
@@ -77,8 +79,9 @@ export async function reportItems(db: Firestore, accountId: string, window: Wind
     successful: invoices.filter((item) => item.status === 'successful').length,
     withErrors: invoices.filter((item) => item.status !== 'successful').length,
     failed: failures.length,
+    duplicates: invoices.filter((item) => item.duplicateOf !== null).length,
   };
-  const needsAttention = (item: DailyReportItem) => (item.status === 'successful' ? 1 : 0);
+  const needsAttention = (item: DailyReportItem) => (item.status === 'successful' && !item.duplicateOf ? 1 : 0);
   const all = [...failures, ...invoices].sort((a, b) => needsAttention(a) - needsAttention(b));
   return { counts, items: all.slice(0, MAX_REPORT_ITEMS), omitted: Math.max(0, all.length - MAX_REPORT_ITEMS), mail };
 }

@@ -8,11 +8,12 @@ const report: DailyReport = {
   from: 0,
   to: 1,
   generatedAt: 1,
-  counts: { processed: 2, successful: 1, withErrors: 1, failed: 1 },
+  counts: { processed: 3, successful: 2, withErrors: 1, failed: 1, duplicates: 1 },
   items: [
-    { invoiceId: null, companyId: 'c', companyName: 'Acme', fileName: 'scan.pdf', number: null, taxId: null, status: 'failed', errors: ['pdf/encrypted'] },
-    { invoiceId: 'i1', companyId: 'c', companyName: '<b>Acme</b>', fileName: 'a.pdf', number: 'F-1', taxId: 'B12345674', status: 'has-errors', errors: ['vat/cuota-mismatch'] },
-    { invoiceId: 'i2', companyId: 'c', companyName: 'Acme', fileName: 'b.pdf', number: 'F-2', taxId: 'B12345674', status: 'successful', errors: [] },
+    { invoiceId: null, companyId: 'c', companyName: 'Acme', fileName: 'scan.pdf', number: null, taxId: null, status: 'failed', errors: ['pdf/encrypted'], duplicateOf: null },
+    { invoiceId: 'i1', companyId: 'c', companyName: '<b>Acme</b>', fileName: 'a.pdf', number: 'F-1', taxId: 'B12345674', status: 'has-errors', errors: ['vat/cuota-mismatch'], duplicateOf: null },
+    { invoiceId: 'i2', companyId: 'c', companyName: 'Acme', fileName: 'b.pdf', number: 'F-2', taxId: 'B12345674', status: 'successful', errors: [], duplicateOf: null },
+    { invoiceId: 'i3', companyId: 'c', companyName: 'Acme', fileName: 'b-copy.pdf', number: 'F-2', taxId: 'B12345674', status: 'successful', errors: [], duplicateOf: 'i2' },
   ],
   omitted: 0,
   mail: [],
@@ -26,7 +27,11 @@ describe('daily report mail', () => {
     expect(mail.subject).toBe('Informe diario de Factoría 2026-03-10 — Gestoría <Demo>');
     expect(mail.text).toContain('Con errores: 1');
     expect(mail.text).toContain('F-1 · <b>Acme</b> · B12345674 · con errores');
-    expect(mail.text).not.toContain('F-2');
+    // The successful F-2 is not listed; its copy is.
+    expect(mail.text.match(/- F-2/g)).toHaveLength(1);
+    // A successful invoice that may duplicate another still needs a look.
+    expect(mail.text).toContain('- F-2 · Acme · B12345674 · correcta · posible duplicado');
+    expect(mail.text).toContain('Posibles duplicados: 1.');
     expect(mail.html).not.toContain('<b>Acme</b>');
     expect(mail.html).toContain('href="https://app.example/"');
   });

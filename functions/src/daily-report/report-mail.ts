@@ -15,7 +15,9 @@ const texts = {
   en: {
     subject: (agency: string, day: string) => `Factoría daily report ${day} — ${agency}`,
     counts: (r: DailyReport) =>
-      `Processed: ${r.counts.processed}. Accurate: ${r.counts.successful}. With errors: ${r.counts.withErrors}. Failed files: ${r.counts.failed}.`,
+      `Processed: ${r.counts.processed}. Accurate: ${r.counts.successful}. With errors: ${r.counts.withErrors}. Failed files: ${r.counts.failed}.` +
+      (r.counts.duplicates ? ` Possible duplicates: ${r.counts.duplicates}.` : ''),
+    duplicate: 'possible duplicate',
     attention: 'Need attention:',
     none: 'Nothing needs attention.',
     more: (n: number) => `…and ${n} more in the app.`,
@@ -39,7 +41,9 @@ const texts = {
   es: {
     subject: (agency: string, day: string) => `Informe diario de Factoría ${day} — ${agency}`,
     counts: (r: DailyReport) =>
-      `Procesadas: ${r.counts.processed}. Correctas: ${r.counts.successful}. Con errores: ${r.counts.withErrors}. Archivos fallidos: ${r.counts.failed}.`,
+      `Procesadas: ${r.counts.processed}. Correctas: ${r.counts.successful}. Con errores: ${r.counts.withErrors}. Archivos fallidos: ${r.counts.failed}.` +
+      (r.counts.duplicates ? ` Posibles duplicados: ${r.counts.duplicates}.` : ''),
+    duplicate: 'posible duplicado',
     attention: 'Requieren atención:',
     none: 'Nada requiere atención.',
     more: (n: number) => `…y ${n} más en la aplicación.`,
@@ -77,9 +81,12 @@ function mailLine(entry: DailyReportMail, t: (typeof texts)[Language]): string {
 
 export function dailyReportMail(report: DailyReport, agencyName: string, language: Language, appUrl: string) {
   const t = texts[language];
-  const attention = report.items.filter((item) => item.status !== 'successful');
+  const attention = report.items.filter((item) => item.status !== 'successful' || item.duplicateOf);
   const lines = attention.slice(0, MAIL_ITEMS).map((item) =>
-    [item.number ?? item.fileName, item.companyName, item.taxId ?? '—', t.status[item.status]].map(cleanLine).join(' · '),
+    [item.number ?? item.fileName, item.companyName, item.taxId ?? '—', t.status[item.status], item.duplicateOf ? t.duplicate : null]
+      .filter((part): part is string => part !== null)
+      .map(cleanLine)
+      .join(' · '),
   );
   const rest = attention.length - lines.length + report.omitted;
   const link = new URL('/', appUrl).toString();

@@ -8,6 +8,7 @@ import { FormAlert } from '../../../components/ui/FormAlert';
 import { useSession } from '../../../lib/auth/use-session';
 import type { WithId } from '../../../lib/firebase/converter';
 import { confirmReport, useLatestReport } from '../api/daily-report';
+import { ReportFigures } from './ReportFigures';
 import { ReportItems } from './ReportItems';
 import { ReportMail } from './ReportMail';
 import '../daily-report.css';
@@ -78,7 +79,7 @@ function ReportPopup({ accountId, uid, report }: { accountId: string; uid: strin
       </div>
       <Dialog open={open} onClose={close} labelledBy={titleId} className="daily-report">
         <h2 id={titleId}>{t('title', { day })}</h2>
-        <p>{t('summary', { ...report.counts })}</p>
+        <ReportFigures counts={report.counts} />
         {report.confirmedAt !== null && <p className="muted">{t('confirmed')}</p>}
         {report.items.length === 0 ? <p className="muted">{t('empty')}</p> : <ReportItems items={report.items} />}
         {report.omitted > 0 && <p className="muted">{t('omitted', { count: report.omitted })}</p>}

@@ -13,7 +13,7 @@ function ErrorDetails({ codes }: { codes: string[] }) {
   return <span>{[...new Set(texts)].join(' ')}</span>;
 }
 
-/** The report's lines: invoice number, client, CIF, status and error details, with their links. */
+/** The report's lines: invoice number, client, CIF, status (and possible duplicate) and error details, with their links. */
 export function ReportItems({ items }: { items: DailyReportItem[] }) {
   const { t } = useTranslation('daily-report');
   return (
@@ -36,9 +36,14 @@ export function ReportItems({ items }: { items: DailyReportItem[] }) {
               <td>{item.number ?? item.fileName}</td>
               <td>{item.companyName}</td>
               <td>{item.taxId ?? '—'}</td>
-              <td>{t(`status.${item.status}`)}</td>
+              <td>
+                {t(`status.${item.status}`)}
+                {item.duplicateOf && <span className="daily-report-duplicate">{t('duplicate')}</span>}
+              </td>
               <td><ErrorDetails codes={item.errors} /></td>
-              <td className="daily-report-links">
+              <td>
+                {/* The links sit in a flex box inside the cell: a cell that is itself a flex box leaves the table's columns. */}
+                <div className="daily-report-links">
                 {item.invoiceId && item.status !== 'successful' && (
                   <Link to="/reports/all-errors/$invoiceId" params={{ invoiceId: item.invoiceId }} aria-label={t('correctLabel', { number: item.number ?? item.fileName })}>
                     {t('correct')}
@@ -53,6 +58,16 @@ export function ReportItems({ items }: { items: DailyReportItem[] }) {
                     {t('view')}
                   </Link>
                 )}
+                {item.duplicateOf && (
+                  <Link
+                    to="/invoices/$companyId/$invoiceId"
+                    params={{ companyId: item.companyId, invoiceId: item.duplicateOf }}
+                    aria-label={t('originalLabel', { number: item.number ?? item.fileName })}
+                  >
+                    {t('original')}
+                  </Link>
+                )}
+                </div>
               </td>
             </tr>
           ))}
