@@ -39,7 +39,13 @@ export function grabFrame(video: HTMLVideoElement): ImageData {
   return context.getImageData(0, 0, size.width, size.height);
 }
 
+/** Resolves after the next paint, so a "processing" status shows before the page's heavy work. */
+function afterPaint(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
+
 export async function processFrame(frame: ImageData): Promise<CapturedPage> {
+  await afterPaint();
   const { image } = preparePage(frame);
   const page = canvasOf(image.width, image.height);
   const rgba = toRgba(image);
