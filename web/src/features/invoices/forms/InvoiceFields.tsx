@@ -11,16 +11,13 @@ interface InvoiceFieldsProps {
   form: UseFormReturn<InvoiceFormValues>;
   check: LiveCheck;
   readOnly: boolean;
-  /** The extraction's confidence per field (0..1). */
-  confidence: Record<string, number>;
+  /** Fields whose reading needs a look (domain/invoice/uncertain-fields.ts). */
+  uncertain: ReadonlySet<string>;
 }
-
-/** Below this the extraction was unsure: the field says "check this value". */
-const UNCERTAIN = 0.75;
 
 type TextField = 'number' | 'date' | 'supplierName' | 'supplierTaxId' | 'customerName' | 'customerTaxId' | 'currency' | 'irpfRate' | 'irpfAmount' | 'total';
 
-export function InvoiceFields({ form, check, readOnly, confidence }: InvoiceFieldsProps) {
+export function InvoiceFields({ form, check, readOnly, uncertain }: InvoiceFieldsProps) {
   const { t, i18n } = useTranslation('invoices');
   const { register, formState, control } = form;
   const format = (amount: number) => new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
@@ -33,7 +30,7 @@ export function InvoiceFields({ form, check, readOnly, confidence }: InvoiceFiel
       label={label}
       error={message(name)}
       issues={check.byField.get(name)}
-      uncertain={(confidence[options.source ?? name] ?? 1) < UNCERTAIN}
+      uncertain={uncertain.has(options.source ?? name)}
       className={options.className}
     >
       {(aria) => (

@@ -1,6 +1,7 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import type { SaveCorrectionResult } from '@factoria/domain/records/invoice-edit.schema';
 import type { InvoiceRecord } from '@factoria/domain/records/invoice-record.schema';
+import { uncertainFields } from '@factoria/domain/invoice/uncertain-fields';
 import { useEffect, useMemo, useRef, useState, type FocusEvent, type RefObject } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -36,6 +37,8 @@ export function InvoiceForm(props: InvoiceFormProps) {
   const { accountId, invoice, companyTaxId, today, readOnly, focusFirstIssue, submitLabel, formRef, onFieldFocus, onSaved } = props;
   const { t, i18n } = useTranslation('invoices');
   const language = i18n.language;
+  // Only readings that can mistake a character get "check this value", never a clean text layer's.
+  const uncertain = useMemo(() => uncertainFields(invoice), [invoice]);
   const form = useForm<InvoiceFormValues>({ resolver: valibotResolver(InvoiceFormSchema), defaultValues: toFormValues(invoice, language) });
   const { control, handleSubmit, reset, getValues, setFocus, formState } = form;
   const values = useWatch({ control }) as InvoiceFormValues;
@@ -105,7 +108,7 @@ export function InvoiceForm(props: InvoiceFormProps) {
       {draft.found && !readOnly && (
         <DraftNotice outdated={draft.found.base !== invoice.corrections.length} onRestore={draft.restore} onDiscard={draft.discard} />
       )}
-      <InvoiceFields form={form} check={check} readOnly={readOnly} confidence={invoice.fieldConfidence} />
+      <InvoiceFields form={form} check={check} readOnly={readOnly} uncertain={uncertain} />
       <LiveCheckPanel check={check} values={values} />
       {changedElsewhere && (
         <div className="notice-inline" role="status">
