@@ -44,6 +44,8 @@ beforeAll(async () => {
   await invoices.doc('too-old').set(invoice('2026-03-08T12:00:00Z', 'successful', { number: 'OLD' }));
   await invoices.doc('fine').set(invoice('2026-03-09T12:00:00Z', 'successful', { number: 'F-OK' }));
   await invoices.doc('wrong').set(invoice('2026-03-10T06:00:00Z', 'has-errors', { number: 'F-BAD' }));
+  // A second copy of F-OK, flagged as a possible duplicate of it (issue 18, item 8).
+  await invoices.doc('copy').set(invoice('2026-03-09T18:00:00Z', 'successful', { number: 'F-OK', duplicateOf: 'fine' }));
   await db.doc(`accounts/${accountId}/batches/b-1`).set({
     companyId: 'acme',
     createdAt: at('2026-03-10T05:00:00Z'),
@@ -61,11 +63,13 @@ describe('daily report', () => {
   it('lists what was processed in the last day, errors first, and queues the mail once', async () => {
     expect(await buildDailyReport(db, accountId, at('2026-03-10T07:05:00Z'), options)).toBe('built');
     const report = await db.doc(`accounts/${accountId}/dailyReports/20260310`).get();
-    expect(report.get('counts')).toEqual({ processed: 2, successful: 1, withErrors: 1, failed: 1 });
-    const items = report.get('items') as { number: string | null; status: string; errors: string[]; companyName: string; taxId: string | null }[];
-    expect(items.map((item) => item.status)).toEqual(['failed', 'has-errors', 'successful']);
+    expect(report.get('counts')).toEqual({ processed: 3, successful: 2, withErrors: 1, failed: 1, duplicates: 1 });
+    const items = report.get('items') as { number: string | null; status: string; errors: string[]; companyName: string; taxId: string | null; duplicateOf: string | null }[];
+    // Failures, then what needs a look (errors, possible duplicates) in processing order, then the rest.
+    expect(items.map((item) => [item.status, item.duplicateOf])).toEqual([['failed', null], ['successful', 'fine'], ['has-errors', null], ['successful', null]]);
     expect(items[0]).toMatchObject({ number: null, errors: ['pdf/encrypted'], companyName: 'Acme Suministros' });
-    expect(items[1]).toMatchObject({ number: 'F-BAD', taxId: 'B12345674', errors: ['vat/cuota-mismatch'] });
+    expect(items[1]).toMatchObject({ number: 'F-OK', duplicateOf: 'fine' });
+    expect(items[2]).toMatchObject({ number: 'F-BAD', taxId: 'B12345674', errors: ['vat/cuota-mismatch'] });
     expect(items.some((item) => item.number === 'OLD')).toBe(false);
     expect(report.get('confirmedAt')).toBeNull();
 
