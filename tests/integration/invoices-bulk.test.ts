@@ -14,7 +14,7 @@ import { FIXTURE_CUSTOMER } from '../../scripts/lib/fixture-customer.ts';
 import { repoRoot } from '../../scripts/lib/paths.ts';
 import { app, db, uniqueId } from '../support/admin.ts';
 import { type CallableClient, refusedWith, signedInClient } from '../support/callables.ts';
-import { settledBatch } from './uploads-client.ts';
+import { objectExists, settledBatch } from './uploads-client.ts';
 
 const invoices = join(repoRoot, 'fixtures', 'invoices');
 const password = 'bulk-list-1';
@@ -75,6 +75,7 @@ describe('moving invoices to another company', () => {
     expect(before.to.stored.processed).toBe(0);
 
     const moved = ids.slice(0, 2);
+    const oldPaths = await Promise.all(moved.map(async (id) => String((await db.doc(`accounts/${accountId}/invoices/${id}`).get()).get('storagePath'))));
     const result = await owner.call<BulkResult>('moveInvoices', { invoiceIds: moved, companyId: 'to' });
     expect(result).toEqual({ changed: moved, failed: [] });
 
@@ -86,7 +87,16 @@ describe('moving invoices to another company', () => {
     expect(to.stored).toEqual(to.counted);
     expect(from.stored.processed + to.stored.processed).toBe(3);
     expect(await dashboard()).toEqual(before.dashboard);
-    for (const id of moved) expect((await db.doc(`accounts/${accountId}/files/${id}`).get()).get('companyId')).toBe('to');
+    for (const [index, id] of moved.entries()) {
+      const file = await db.doc(`accounts/${accountId}/files/${id}`).get();
+      const invoice = await db.doc(`accounts/${accountId}/invoices/${id}`).get();
+      expect(file.get('companyId')).toBe('to');
+      // The PDF follows, into the folder the new company's users may read.
+      expect(invoice.get('storagePath')).toBe(oldPaths[index]!.replace('/companies/from/', '/companies/to/'));
+      expect(file.get('storagePath')).toBe(invoice.get('storagePath'));
+      expect(await objectExists(invoice.get('storagePath') as string)).toBe(true);
+      expect(await objectExists(oldPaths[index]!)).toBe(false);
+    }
   });
 
   it('changes nothing for invoices already there, and reports missing ones', async () => {

@@ -7,6 +7,7 @@
  */
 import { COUNTER_KEYS, invoiceCounters, type CountedInvoice } from '@factoria/domain/records/invoice-counters';
 import type { BulkResult } from '@factoria/domain/records/invoice-bulk.schema';
+import { invoiceObjectPath, parseInvoiceObjectPath } from '@factoria/domain/records/storage-paths';
 import { FieldValue, type DocumentReference, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { readDocs, runTransaction } from '../lib/transactions';
 import { moveToTrash, restoreFromTrash } from '../storage/trash-service';
@@ -88,31 +89,58 @@ function moveCompanyStats(tx: Transaction, company: DocumentReference, invoice: 
   tx.update(company, update);
 }
 
+/** The invoice PDFs in Cloud Storage, for a move (the callable passes the bucket). */
+export interface InvoiceObjects {
+  copy(from: string, to: string): Promise<void>;
+  remove(path: string): Promise<void>;
+}
+
 /**
  * Moves invoices to another company of the same agency: the invoice and its file record take
  * the company's id, and what the invoice counts leaves the old company's `stats` for the new
  * one's in the same transaction. The agency's day figures do not change (the invoice was
  * processed on the same day, in the same agency); its upload batch stays the one it came in
  * (the reports list uploads as they happened).
+ *
+ * The PDF follows it to the new company's folder (storage.rules let a company's users read
+ * their company's folder only): copied first, the records switched to the copy in the
+ * transaction, then the old object removed; a transaction that fails removes the copy instead.
+ * The upload trigger leaves the copy alone: its batch belongs to the other company.
  */
-export async function moveInvoices(db: Firestore, target: BulkTarget, ids: readonly string[], companyId: string): Promise<BulkResult> {
+export async function moveInvoices(db: Firestore, objects: InvoiceObjects, target: BulkTarget, ids: readonly string[], companyId: string): Promise<BulkResult> {
   const account = db.doc(`accounts/${target.accountId}`);
   const destination = account.collection('companies').doc(companyId);
   if (!(await destination.get()).exists) throw new InvoiceEditFailure('invoice-edit/not-found');
-  return eachInvoice(ids, (id) =>
-    runTransaction(db, async (tx) => {
-      const [invoice, file] = await readDocs(tx, account.collection('invoices').doc(id), account.collection('files').doc(id));
-      if (!invoice.exists) return 'failed';
-      const from = String(invoice.get('companyId'));
-      if (from === companyId) return 'unchanged';
-      const [company] = await readDocs(tx, destination);
-      if (!company.exists) return 'failed';
-      const data = invoice.data() as CountedInvoice;
-      moveCompanyStats(tx, account.collection('companies').doc(from), data, -1);
-      moveCompanyStats(tx, destination, data, 1);
-      tx.update(invoice.ref, { companyId });
-      if (file.exists) tx.update(file.ref, { companyId });
-      return 'changed';
-    }),
-  );
+  return eachInvoice(ids, async (id) => {
+    const invoiceRef = account.collection('invoices').doc(id);
+    const before = await invoiceRef.get();
+    if (!before.exists) return 'failed';
+    if (before.get('companyId') === companyId) return 'unchanged';
+    const oldPath = String(before.get('storagePath') ?? '');
+    const parsed = parseInvoiceObjectPath(oldPath);
+    const newPath = parsed ? invoiceObjectPath({ ...parsed, companyId }) : oldPath;
+    if (newPath !== oldPath) await objects.copy(oldPath, newPath);
+    let outcome: Outcome;
+    try {
+      outcome = await runTransaction(db, async (tx) => {
+        const [invoice, file, company] = await readDocs(tx, invoiceRef, account.collection('files').doc(id), destination);
+        if (!invoice.exists || !company.exists) return 'failed';
+        const from = String(invoice.get('companyId'));
+        if (from === companyId) return 'unchanged';
+        // Moved by someone else in between: the copy made above is of a path no longer current.
+        if (invoice.get('storagePath') !== oldPath) return 'failed';
+        const data = invoice.data() as CountedInvoice;
+        moveCompanyStats(tx, account.collection('companies').doc(from), data, -1);
+        moveCompanyStats(tx, destination, data, 1);
+        tx.update(invoice.ref, { companyId, storagePath: newPath });
+        if (file.exists) tx.update(file.ref, { companyId, storagePath: newPath });
+        return 'changed';
+      });
+    } catch (error) {
+      if (newPath !== oldPath) await objects.remove(newPath).catch(() => undefined);
+      throw error;
+    }
+    if (newPath !== oldPath) await objects.remove(outcome === 'changed' ? oldPath : newPath);
+    return outcome;
+  });
 }

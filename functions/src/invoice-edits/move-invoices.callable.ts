@@ -3,13 +3,25 @@ import { MoveInvoicesInputSchema } from '@factoria/domain/records/invoice-bulk.s
 import { logger } from 'firebase-functions';
 import { onCall } from 'firebase-functions/v2/https';
 import * as v from 'valibot';
-import { db } from '../lib/admin';
+import { db, storage } from '../lib/admin';
 import { REGION } from '../lib/config';
 import { logMessages } from '../lib/log-messages';
 import { authorizeEditor } from './authorize-editor';
-import { moveInvoices as run } from './bulk-invoices';
+import { moveInvoices as run, type InvoiceObjects } from './bulk-invoices';
 import { InvoiceEditFailure } from './invoice-edit-error';
 import { toHttpsError } from './invoice-edit-https-error';
+
+function objects(): InvoiceObjects {
+  const bucket = storage().bucket();
+  return {
+    async copy(from, to) {
+      await bucket.file(from).copy(bucket.file(to));
+    },
+    async remove(path) {
+      await bucket.file(path).delete({ ignoreNotFound: true });
+    },
+  };
+}
 
 export const moveInvoices = onCall({ region: REGION, timeoutSeconds: 120 }, async (request) => {
   try {
@@ -17,7 +29,7 @@ export const moveInvoices = onCall({ region: REGION, timeoutSeconds: 120 }, asyn
     if (!input.success) throw new InvoiceEditFailure('invoice-edit/invalid-input');
     const editor = await authorizeEditor(db(), request.auth);
     const target = { accountId: editor.accountId, uid: editor.uid, now: Date.now() };
-    const result = await run(db(), target, input.output.invoiceIds, input.output.companyId);
+    const result = await run(db(), objects(), target, input.output.invoiceIds, input.output.companyId);
     logger.info(logMessages.invoicesMoved, { accountId: editor.accountId, changed: result.changed.length, failed: result.failed.length });
     return result;
   } catch (error) {
