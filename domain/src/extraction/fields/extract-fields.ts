@@ -17,7 +17,7 @@ import { findDateCandidates } from './find-date';
 import { findDocumentType } from './find-document-type';
 import { findNumberCandidates } from './find-number';
 import { findPartyNames } from './find-parties';
-import { findTaxIds, type TaxIdCandidate } from './find-tax-ids';
+import { findTaxIds, findUnreadTaxIds, type TaxIdCandidate } from './find-tax-ids';
 import { EXEMPT_CUES, IGIC_CUE, IPSI_CUE, test } from './labels';
 import { solveAmounts } from './solve-amounts';
 
@@ -206,14 +206,22 @@ export function ambiguousForOcr(value: string): boolean {
 
 const LOOK_ALIKE = new Set(['O0', 'Q0', 'D0', 'I1', 'L1', 'T1', 'T7', 'Z2', 'S5', 'B8', 'B3', 'G6', 'J3', 'J1', 'A4', 'B1', '80', '96', '69']);
 
-/** Same length and at most two differing characters, each a pair OCR is known to confuse. */
-export function ocrNearMatch(read: string, target: string): boolean {
+/**
+ * Same length and at most two differing characters, each a pair OCR is known to confuse. A
+ * reading that fails its own checksum (`readValid` false) may also differ digit for digit:
+ * faded thermal print blurs 5/6, 3/8 and 0/8 into each other. A '?' (a glyph OCR could not
+ * read) stands for any character.
+ */
+export function ocrNearMatch(read: string, target: string, readValid = true): boolean {
   if (read.length !== target.length || read === target) return false;
   let differences = 0;
   for (let i = 0; i < read.length; i++) {
-    if (read[i] === target[i]) continue;
+    const a = read[i]!;
+    const b = target[i]!;
+    if (a === b) continue;
     differences++;
-    if (!LOOK_ALIKE.has(`${read[i]}${target[i]}`) && !LOOK_ALIKE.has(`${target[i]}${read[i]}`)) return false;
+    const lookAlike = a === '?' || LOOK_ALIKE.has(`${a}${b}`) || LOOK_ALIKE.has(`${b}${a}`);
+    if (!lookAlike && (readValid || !/\d/.test(a) || !/\d/.test(b))) return false;
   }
   return differences <= 2;
 }
@@ -246,8 +254,15 @@ function assignTaxIds(
   // a near match on a scan is the company.
   if (!company && ocr && context.companyTaxId) {
     const target = normalizeTaxId(context.companyTaxId);
-    company = found.find((c) => ocrNearMatch(c.normalized, target));
-    if (company) company = { ...company, normalized: target, valid: true };
+    const misread = found.find((c) => ocrNearMatch(c.normalized, target, c.valid));
+    if (misread) {
+      company = { ...misread, normalized: target, valid: true };
+      // The misreading is the company, not another party's id.
+      found.splice(found.indexOf(misread), 1, company);
+    } else {
+      const unread = findUnreadTaxIds(index).find((c) => ocrNearMatch(c.normalized, target, false));
+      if (unread) company = { ...unread, normalized: target, valid: true, repaired: true };
+    }
   }
   const known = new Map((context.knownSuppliers ?? []).map((s) => [s.taxId, s] as const));
   const isKnown = (c: TaxIdCandidate) => [...known.keys()].some((id) => sameTaxId(id, c.normalized));

@@ -79,6 +79,34 @@ export function findTaxIds(index: DocIndex, ocr: boolean): TaxIdCandidate[] {
   return [...found.values()];
 }
 
+// OCR prints '?' for a glyph it could not read ("B8?760675"): such a run is no id of its own,
+// but it can still be recognised as the company's (extract-fields' near match).
+const UNREAD_RUN = /(?<![A-Z0-9?])(?:ES[\s.-]?)?[A-Z0-9?](?:[\s.-]?[A-Z0-9?]){7,9}(?![A-Z0-9?])/g;
+
+/** Labelled runs on OCR text that hold one or two unread glyphs ('?'), normalised, with where they are. */
+export function findUnreadTaxIds(index: DocIndex): TaxIdCandidate[] {
+  const found: TaxIdCandidate[] = [];
+  for (const ref of index.lines) {
+    if (ref.page.source !== 'ocr') continue;
+    ref.line.segments.forEach((segment, segmentIndex) => {
+      const upper = segment.text.normalize('NFKC').toUpperCase();
+      for (const match of upper.matchAll(UNREAD_RUN)) {
+        const raw = match[0];
+        const unread = raw.split('?').length - 1;
+        if (unread < 1 || unread > 2) continue;
+        const before = fold(segment.text.slice(Math.max(0, match.index - 24), match.index));
+        const lineBefore = fold(ref.line.segments.slice(Math.max(0, segmentIndex - 1), segmentIndex).map((s) => s.text).join(' '));
+        if (!test(TAX_ID_LABEL, before) && !test(TAX_ID_LABEL, lineBefore)) continue;
+        const normalized = raw.replace(/[\s.-]/g, '').replace(/^ES(?=.{9}$)/, '');
+        if (normalized.length !== 9) continue;
+        const box = subBox(ref.page, segment, match.index, match.index + raw.length);
+        found.push({ normalized, valid: false, repaired: false, labelled: true, side: sideOf(index, ref, box), box, ref, occurrences: 1 });
+      }
+    });
+  }
+  return found;
+}
+
 function readCandidate(raw: string, ocr: boolean): Pick<TaxIdCandidate, 'normalized' | 'valid' | 'repaired'> | null {
   const compact = raw.replace(/[\s./-]/g, '');
   if (/^[A-Z]{2}/.test(compact) && compact.slice(0, 2) !== 'ES' && /^[A-Z]{2}\d/.test(compact)) {
