@@ -19,7 +19,9 @@ import { sharedOcrEngine, terminateSharedOcrEngine } from './ocr/ocr-engine';
 import { hasPdfMagic } from './pdf/inspect-pdf';
 import { closePdf, openPdf } from './pdf/pdf-runtime';
 import { readXmlAttachments } from './pdf/read-attachments';
-import { addImageText } from './read-image-text';
+import type { PDFPageProxy } from 'pdfjs-dist/types/src/display/api';
+import { renderPage, type RenderedPage } from './pdf/render-page';
+import { addImageText, IMAGE_TEXT_SCALE } from './read-image-text';
 import { collectBarcodes, collectQrs, ocrImage, type PageReading, readDeferredQrs, readPdfPages, type ReadOptions } from './read-pages';
 
 export type { ExtractionContext } from './extraction-context';
@@ -100,23 +102,34 @@ async function extractPdf(bytes: Uint8Array, context: ExtractionContext, started
     // text layer does not validate on its own.
     if (fromText.status === 'successful') return fromText;
     let result = fromText;
+    // No supplier tax id in the text layer: it may be printed only inside an image (a pasted
+    // letterhead or footer, vertical registry data), whose OCR renders the first text page at
+    // its scale. That render also serves the QR search (rendering a page with large images is
+    // the costly part; it is paid once).
+    const first = reading.pages.find((page) => page.source === 'text');
+    const renders = new Map<number, Promise<RenderedPage>>();
+    const renderOnce = (page: PDFPageProxy) => {
+      let rendered = renders.get(page.pageNumber);
+      if (!rendered) renders.set(page.pageNumber, (rendered = renderPage(page, IMAGE_TEXT_SCALE)));
+      return rendered;
+    };
     if (reading.deferredQrPages?.length) {
-      await readDeferredQrs(reading, options.deadline);
+      const shareRender = fromText.supplierTaxId === null && !!options.ocr && !!first;
+      await readDeferredQrs(reading, options.deadline, shareRender ? renderOnce : undefined);
       result = fromPages(reading, context, pageCount, started, { open: openMs });
     }
-    // No supplier tax id in the text layer: it may be printed only inside an image (a pasted
-    // letterhead or footer, vertical registry data). Read the first text page's images.
-    const first = reading.pages.find((page) => page.source === 'text');
     if (result.supplierTaxId === null && options.ocr && first && performance.now() < options.deadline) {
       const t0 = performance.now();
       let added = 0;
       try {
-        added = await addImageText(await doc.getPage(first.page), first, options.ocr, options.deadline);
+        added = await addImageText(await doc.getPage(first.page), first, options.ocr, options.deadline, renderOnce);
       } catch {
         added = 0;
       }
       reading.timings.ocr += performance.now() - t0;
       if (added > 0) result = fromPages(reading, context, pageCount, started, { open: openMs });
+      // The time of an OCR that added nothing is still the file's.
+      else result = { ...result, timings: { ...result.timings, ocr: round1(reading.timings.ocr), ms: round1(performance.now() - started) } };
     }
     return result;
   } finally {
@@ -227,6 +240,8 @@ function withProfile(result: ExtractionResult, context: ExtractionContext): Extr
   const profile = key ? context.supplierProfiles?.find((p) => p.taxId === key) : undefined;
   return applySupplierProfile(result, profile);
 }
+
+const round1 = (ms: number) => Math.round(ms * 10) / 10;
 
 /** Rules every source shares: a negative total makes a credit note. */
 function finalizeData(data: InvoiceData): InvoiceData {

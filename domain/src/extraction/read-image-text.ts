@@ -11,7 +11,7 @@ import { buildLines, type PositionedWord } from './layout/build-lines';
 import type { PageText, TextLine } from './layout/page-text';
 import type { OcrEngine } from './ocr/ocr-engine';
 import { loadPdfjs } from './pdf/pdf-runtime';
-import { renderPage } from './pdf/render-page';
+import { type RenderedPage, renderPage } from './pdf/render-page';
 import { crop, rotate } from './read-pages';
 
 /** A rectangle in viewport points (scale 1, top-left origin). */
@@ -22,7 +22,8 @@ export interface Region {
   y1: number;
 }
 
-const SCALE = 2.6;
+/** Pixels per point the page is rendered at for the OCR of its images. */
+export const IMAGE_TEXT_SCALE = 2.6;
 const MAX_REGIONS = 4;
 /** Images smaller than this (points) hold no line of text worth reading. */
 const MIN_SIDE = 9;
@@ -111,10 +112,16 @@ function area(r: Region): number {
  * `text` as lines of their own (page points; OCR word confidence kept). Returns the number of
  * words added. Stops at the deadline.
  */
-export async function addImageText(page: PDFPageProxy, text: PageText, engine: OcrEngine, deadline: number): Promise<number> {
+export async function addImageText(
+  page: PDFPageProxy,
+  text: PageText,
+  engine: OcrEngine,
+  deadline: number,
+  render: (page: PDFPageProxy) => Promise<RenderedPage> = (p) => renderPage(p, IMAGE_TEXT_SCALE),
+): Promise<number> {
   const regions = (await imageRegions(page)).sort((a, b) => area(b) - area(a)).slice(0, MAX_REGIONS);
   if (regions.length === 0 || performance.now() > deadline) return 0;
-  const image = await renderPage(page, SCALE);
+  const image = await render(page);
   const scale = image.scale;
   const added: TextLine[] = [];
   let count = 0;

@@ -10,7 +10,7 @@ import type { Box, PageText } from './layout/page-text';
 import { OcrTimeoutError, type OcrEngine, type OcrImage } from './ocr/ocr-engine';
 import { readPageText, textQuality } from './pdf/pdf-page-text';
 import { loadPdfjs } from './pdf/pdf-runtime';
-import { renderPage } from './pdf/render-page';
+import { type RenderedPage, renderPage } from './pdf/render-page';
 import { decodeLinearBarcodes, decodeQrCodes } from './qr/decode-qr';
 
 export interface FoundQr {
@@ -105,13 +105,17 @@ export async function readPdfPages(doc: PDFDocumentProxy, options: ReadOptions):
   return reading;
 }
 
-/** The QR search left for later by `deferQr` (the first page, when it holds images). */
-export async function readDeferredQrs(reading: PageReading, deadline: number): Promise<void> {
+/**
+ * The QR search left for later by `deferQr` (the first page, when it holds images). `render`
+ * gives the page's pixels when the caller renders it anyway (for the OCR of its images): one
+ * render then serves both.
+ */
+export async function readDeferredQrs(reading: PageReading, deadline: number, render?: (page: PDFPageProxy) => Promise<RenderedPage>): Promise<void> {
   for (const { number, page } of reading.deferredQrPages ?? []) {
     if (performance.now() > deadline) break;
     const t0 = performance.now();
     if (await hasImages(page)) {
-      const image = await renderPage(page, QR_SCALE);
+      const image = render ? await render(page) : await renderPage(page, QR_SCALE);
       await collectQrs(reading, image, number, 1 / image.scale);
     }
     reading.timings.qr += performance.now() - t0;
