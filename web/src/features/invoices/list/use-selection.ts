@@ -8,14 +8,14 @@ import { EMPTY_SELECTION, headerState, keepListed, selectAll, selectRange, toggl
  */
 export function useSelection(order: readonly string[]) {
   const [state, setState] = useState<Selection>(EMPTY_SELECTION);
-  const selection = keepListed(state, order);
+  const selection = useMemo(() => keepListed(state, order), [state, order]);
   const toggle = useCallback(
     (id: string, shift: boolean) => setState((current) => (shift ? selectRange(keepListed(current, order), id, order) : toggleRow(current, id))),
     [order],
   );
   const all = useCallback(() => setState(selectAll(order)), [order]);
   const clear = useCallback(() => setState(EMPTY_SELECTION), []);
-  const header = headerState(selection, order);
+  const header = useMemo(() => headerState(selection, order), [selection, order]);
   const toggleAll = useCallback(() => setState(header === 'all' ? EMPTY_SELECTION : selectAll(order)), [header, order]);
   // The selected ids in the list's order, for the actions and their undo.
   const ids = useMemo(() => order.filter((id) => selection.ids.has(id)), [order, selection]);
