@@ -45,7 +45,7 @@ test('the upload results flag a possible duplicate and link it; the invoice scre
   const originalRow = batch.locator('.upload-file', { hasText: originalName });
   const originalId = (await originalRow.getAttribute('data-file-id'))!;
   const copyId = (await flagged.getAttribute('data-file-id'))!;
-  await expect(flagged.getByRole('link', { name: `See the invoice ${flaggedName} may duplicate` })).toHaveAttribute('href', `/invoices/atlantica/${originalId}`);
+  await expect(flagged.getByRole('link', { name: `See the original of ${flaggedName}` })).toHaveAttribute('href', `/invoices/atlantica/${originalId}`);
   await expect(originalRow.getByRole('link', { name: `Open the invoice of ${originalName}` })).toHaveAttribute('href', `/invoices/atlantica/${originalId}`);
   expect(await seriousViolations(page)).toEqual([]);
 
