@@ -1,11 +1,12 @@
 /**
  * Issue 19: an agency's supplier profiles (`accounts/{a}/supplierProfiles/{taxId}`) are its own
- * data: its staff read them, nobody else does (not its client companies' users, not another
- * agency, not the administrator); only functions write them.
+ * data: its staff read them and may reset (delete) one, nobody else does (not its client
+ * companies' users, not another agency, not the administrator); only functions create or
+ * update them.
  */
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AGENCY, OTHER_AGENCY, personas, rulesEnvironment } from '../support/rules-env.ts';
 
 let env: RulesTestEnvironment;
@@ -44,12 +45,27 @@ describe('accounts/{a}/supplierProfiles/{taxId}', () => {
     await assertFails(getDoc(doc(as.otherAgency().firestore(), profilePath)));
     await assertSucceeds(getDocs(collection(as.otherAgency().firestore(), `accounts/${OTHER_AGENCY}/supplierProfiles`)));
   });
-  it('refuses every client write: functions keep the profiles', async () => {
+  it('refuses every client create and update: functions keep the profiles', async () => {
     for (const role of ['owner', 'staff', 'client', 'otherAgency', 'admin', 'unverified', 'signedOut'] as const) {
       const db = as[role]().firestore();
       await assertFails(setDoc(doc(db, profilePath), profile));
+      await assertFails(setDoc(doc(db, `accounts/${AGENCY}/supplierProfiles/A58818501`), { ...profile, taxId: 'A58818501' }));
       await assertFails(updateDoc(doc(db, profilePath), { name: 'x' }));
-      await assertFails(deleteDoc(doc(db, profilePath)));
     }
+  });
+  it("lets the agency's owner and staff reset (delete) a profile", async () => {
+    await assertSucceeds(deleteDoc(doc(as.owner().firestore(), profilePath)));
+    await env.withSecurityRulesDisabled((context) => setDoc(doc(context.firestore(), profilePath), profile));
+    await assertSucceeds(deleteDoc(doc(as.staff().firestore(), profilePath)));
+  });
+  it('refuses a reset to client users, another agency, the administrator, unverified emails and signed-out users', async () => {
+    for (const role of ['client', 'otherAgency', 'admin', 'unverified', 'signedOut'] as const) {
+      await assertFails(deleteDoc(doc(as[role]().firestore(), profilePath)));
+    }
+    let kept = false;
+    await env.withSecurityRulesDisabled(async (context) => {
+      kept = (await getDoc(doc(context.firestore(), profilePath))).exists();
+    });
+    expect(kept).toBe(true);
   });
 });
