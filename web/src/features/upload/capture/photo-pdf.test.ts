@@ -20,15 +20,15 @@ describe('encodeWithinBudget', () => {
       return new Uint8Array(Math.round(1_000_000 * quality * scale * scale));
     }, 300_000);
     expect(result.jpeg.byteLength).toBeLessThanOrEqual(300_000);
-    expect(result.scale).toBe(0.8);
-    expect(result.quality).toBe(0.46);
-    expect(tries[0]).toEqual([0.82, 1]);
-    expect(tries).toHaveLength(8);
+    expect(result.scale).toBe(0.64);
+    expect(result.quality).toBe(0.7);
+    expect(tries[0]).toEqual([0.92, 1]);
+    expect(tries).toHaveLength(11);
   });
 
   it('keeps the first try when it already fits', async () => {
     const result = await encodeWithinBudget(async () => new Uint8Array(10), 300_000);
-    expect([result.quality, result.scale]).toEqual([0.82, 1]);
+    expect([result.quality, result.scale]).toEqual([0.92, 1]);
   });
 });
 

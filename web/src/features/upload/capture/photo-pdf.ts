@@ -17,7 +17,9 @@ export interface EncodedPage {
 /** Encodes a page at a JPEG quality (0-1) and a scale (1 = the prepared size). */
 export type JpegEncoder = (quality: number, scale: number) => Promise<Uint8Array>;
 
-const QUALITIES = [0.82, 0.7, 0.58, 0.46];
+// High first: OCR misreads print in JPEG artefacts sooner than the eye does (a photographed
+// invoice's number read with low confidence at 0.82 and cleanly at 0.92, same picture).
+const QUALITIES = [0.92, 0.82, 0.7, 0.55];
 const SCALES = [1, 0.8, 0.64, 0.5];
 
 /**

@@ -108,6 +108,16 @@ describe('preparePage', () => {
     }
   });
 
+  it('turns a page photographed sideways upright before levelling it', () => {
+    const tilted = rotate(page(700, 990), 3, 55);
+    const sideways = grayImage(tilted.height, tilted.width);
+    for (let y = 0; y < tilted.height; y++) for (let x = 0; x < tilted.width; x++) sideways.data[x * tilted.height + (tilted.height - 1 - y)] = tilted.data[y * tilted.width + x]!;
+    const prepared = preparePage(toRgba(onBackground(sideways, 1400, 1100, 150, 100)));
+    expect(prepared.turnedToPortrait).toBe(true);
+    expect(prepared.skewDegrees).toBeCloseTo(-3, 0);
+    expect(prepared.image.height).toBeGreaterThan(prepared.image.width);
+  });
+
   it('turns a landscape frame of a portrait page to portrait', () => {
     const sideways = grayImage(990, 700, 235);
     const upright = page(700, 990);

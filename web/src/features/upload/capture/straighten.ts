@@ -34,12 +34,13 @@ export function preparePage(frame: RgbaImage, maxLongSide = MAX_LONG_SIDE): Prep
   // A tilted page's corners stick out of the box its mostly-light lines make: crop with room
   // to spare, level, then crop again to the now upright paper.
   if (paper) image = crop(image, grow(paper.rect, 0.05, image));
+  // Upright first: the tilt is read from text lines running across the page.
+  const turnedToPortrait = image.width > image.height;
+  if (turnedToPortrait) image = rotateClockwise(image);
   const skewDegrees = skewAngle(image);
   if (skewDegrees !== 0) image = rotate(image, skewDegrees, paper ? paper.background : 255);
   const level = paper ? findPaper(image) : null;
   if (level) image = crop(image, level.rect);
-  const turnedToPortrait = image.width > image.height;
-  if (turnedToPortrait) image = rotateClockwise(image);
   return { image: stretchContrast(image), paperFound: paper !== null, skewDegrees, turnedToPortrait };
 }
 
