@@ -331,9 +331,67 @@ function collectTotals(index: DocIndex): TotalCandidate[] {
       }
     }
   }
+  totals.push(...rowTotalSumRepairs(index, totals));
   // Any amount may be the total when no label says so; weakly.
   for (const token of index.amounts) totals.push({ value: token.value, score: 0.25, token, label: null });
   return totals;
+}
+
+/**
+ * A till ticket's VAT table prints each rate's row total ("10.00% | 18.05 | 1.80 | 0.00 | 19.85").
+ * When OCR drops or changes one digit of the labelled total ("TOTAL COMPRA 3.74" for 31.74),
+ * the sum of the row totals is the total, provided every row closes on its own (base plus
+ * base × rate is its total: the row is read right whatever its cuota cell says) and the
+ * labelled reading outside those rows is that sum with one digit dropped, added or changed.
+ * OCR pages only.
+ */
+export function rowTotalSumRepairs(index: DocIndex, totals: readonly TotalCandidate[]): TotalCandidate[] {
+  const repaired: TotalCandidate[] = [];
+  for (const page of index.pages) {
+    if (page.source !== 'ocr') continue;
+    const rows: { rate: number; total: number }[] = [];
+    const rateRows = new Set<unknown>();
+    let broken = false;
+    for (const ref of index.lines) {
+      if (ref.page !== page || test(IRPF_CUES, ref.folded)) continue;
+      const rates = (index.percentsByLine.get(ref.line) ?? []).filter((p) => p.explicit && p.value <= 30 && ALL_VAT_RATES.has(p.value));
+      const amounts = (index.amountsByLine.get(ref.line) ?? []).filter((a) => a.box.x0 > (rates[0]?.box.x1 ?? Infinity) - 1);
+      if (rates.length !== 1 || amounts.length < 2) continue;
+      if (!test(TAX_CUES, ref.folded) && !hasTaxHeaderAbove(index, ref) && !underTableHeader(index, ref)) continue;
+      rateRows.add(ref.line);
+      const rate = rates[0]!.value;
+      const base = amounts[0]!.value;
+      const total = amounts[amounts.length - 1]!.value;
+      if (base <= 0 || rows.some((row) => row.rate === rate)) {
+        broken = true;
+        continue;
+      }
+      const closes = agrees(roundCents(base + roundCents((base * rate) / 100)), total) || agrees(roundCents((base * (100 + rate)) / 100), total);
+      if (!closes) broken = true;
+      else rows.push({ rate, total });
+    }
+    if (broken || rows.length < 2) continue;
+    const sum = roundCents(rows.reduce((acc, row) => acc + row.total, 0));
+    for (const total of totals) {
+      // A labelled total outside the VAT rows ("TOTAL CONPRA" is still a total label, a weak one).
+      if (total.label === null || total.token.ref.page !== page || rateRows.has(total.token.ref.line) || agrees(total.value, sum)) continue;
+      if (!oneDigitOff(total.value.toFixed(2), sum.toFixed(2))) continue;
+      repaired.push({ value: sum, score: total.score * 0.9, token: total.token, label: total.label });
+    }
+  }
+  return repaired;
+}
+
+/** The digits of `read` are those of `target` with one digit dropped, added or changed. */
+export function oneDigitOff(read: string, target: string): boolean {
+  const a = read.replace(/\D/g, '');
+  const b = target.replace(/\D/g, '');
+  if (a === b) return false;
+  if (a.length === b.length) return [...a].filter((char, i) => char !== b[i]).length === 1;
+  const [short, long] = a.length < b.length ? [a, b] : [b, a];
+  if (long.length - short.length !== 1) return false;
+  for (let i = 0; i < long.length; i++) if (long.slice(0, i) + long.slice(i + 1) === short) return true;
+  return false;
 }
 
 function collectBaseTotals(index: DocIndex): AmountToken[] {

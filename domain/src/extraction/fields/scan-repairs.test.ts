@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { type Cell, textPage } from '../testing/text-page';
+import { oneDigitOff } from './amount-candidates';
 import { extractFields, ocrNearMatch } from './extract-fields';
 
 const COMPANY = 'A08370314';
@@ -49,5 +50,53 @@ describe("the company's own id misread on a receipt", () => {
     // Without a tax id label the run is nothing.
     const unlabelled = extractFields([textPage([...receipt('X').slice(0, 5), [[40, 'A0?370314']]], 'ocr')], { companyTaxId: COMPANY });
     expect(unlabelled.data.customerTaxId).toBeNull();
+  });
+});
+
+function ticket(totalAsRead: string, tenPercentRowTotal = '19,85'): Cell[][] {
+  return [
+    [[60, 'SUPERMERCADOS DEL CENTRO', 11]],
+    [[40, '1'], [60, 'ALMENDRA CRUDA'], [240, '15,99']],
+    [[40, '1'], [60, 'ACEITE OLIVA VIRGEN EXTRA'], [240, '9,90']],
+    [[20, 'TOTAL COMPRA (iva incl.)'], [240, totalAsRead]],
+    [[20, 'FACTURA: 142312402C0000847']],
+    [[40, 'NIF/CIF..: A08370314']],
+    [[40, 'Tipo'], [90, 'Base'], [140, 'Iva'], [180, 'Rea'], [230, 'Total']],
+    [[40, '0.00%'], [90, '1,99'], [140, '0,00'], [180, '0,00'], [230, '1,99']],
+    [[40, '10.00%'], [90, '18,05'], [140, '1,80'], [180, '0,00'], [230, tenPercentRowTotal]],
+    [[40, '5.00%'], [90, '9,43'], [140, 'Dc'], [180, '0,00'], [230, '9,90']],
+    [[20, 'CIF: B64717838']],
+    [[20, 'DISTRIBUCION CENTRO, SL']],
+    [[20, '03/05/24 11:56 Caja: 2 TICKET: 102']],
+  ];
+}
+
+describe('a total OCR misread by one digit on a till ticket', () => {
+  it('tells a reading one digit off', () => {
+    expect(oneDigitOff('3.74', '31.74')).toBe(true);
+    expect(oneDigitOff('81.74', '31.74')).toBe(true);
+    expect(oneDigitOff('31.74', '31.74')).toBe(false);
+    expect(oneDigitOff('3.47', '31.74')).toBe(false);
+    expect(oneDigitOff('131.75', '31.74')).toBe(false);
+  });
+
+  it('takes the sum of the VAT rows that each close when the labelled total is that sum with a digit dropped', () => {
+    const result = extractFields([textPage(ticket('3,74'), 'ocr')], { companyTaxId: COMPANY });
+    expect(result.data.total).toBe(31.74);
+    // The label misread too ("TOTAL CONPRA" reads as a plain "total" label).
+    const misread = ticket('3,74');
+    misread[3] = [[20, 'TOTAL CONPRA (iva incl.)'], [240, '3,74']];
+    expect(extractFields([textPage(misread, 'ocr')], { companyTaxId: COMPANY }).data.total).toBe(31.74);
+    expect(result.data.vatLines).toEqual(
+      expect.arrayContaining([
+        { rate: 10, base: 18.05, cuota: 1.8, recargoRate: 0, recargo: 0 },
+        { rate: 5, base: 9.43, cuota: 0.47, recargoRate: 0, recargo: 0 },
+      ]),
+    );
+  });
+
+  it('repairs nothing when a row does not close on its own', () => {
+    const result = extractFields([textPage(ticket('3,74', '19,58'), 'ocr')], { companyTaxId: COMPANY });
+    expect(result.data.total).not.toBe(31.74);
   });
 });
