@@ -1,14 +1,17 @@
 /**
- * Starts the processes of the functions a person's first files go through (an upload or a
- * mailed invoice: the quick extraction lane and the mail intake), right after the emulators are
- * ready, so the first files after a start do not wait for the Functions emulator to load the
- * bundle (issue 20, item 3; issue 17's first-message figure). Each gets a request it answers at
- * once without writing anything: the intake a GET (405), the quick lane a task for a file that
- * does not exist (dropped before any work, "invoice object no longer exists" in the log). The
- * processes stay, idle and warm. Best effort and bounded: a failure or a slow answer only means
- * the first real request pays the start, as before.
+ * Warms the functions a person's first files go through (an upload or a mailed invoice), right
+ * after the emulators are ready, so the first files after a start do not pay for it (issue 20,
+ * item 3; issue 17's first-message figure):
+ *   - the mail intake gets a GET it refuses (405), which starts its process;
+ *   - the quick lane's processes each get a task for a file that does not exist (dropped before
+ *     any work), which starts them, and then one real invoice each through the whole upload
+ *     path (warm-invoice-pipeline.ts), which starts their extraction threads and pdf.js and
+ *     leaves nothing behind.
+ * The processes stay, idle and warm. Best effort and bounded: a failure or a slow answer only
+ * means the first real request pays the start, as before.
  */
 import type { Ports } from './emulator-ports.ts';
+import { warmInvoicePipeline } from './warm-invoice-pipeline.ts';
 
 const WARM_BOUND_MS = 60_000;
 /** The quick lane's processes on the emulators (emulator-stack.ts, WORKERS_PER_FUNCTION). */
@@ -22,6 +25,7 @@ const NO_FILE_TASK = {
 };
 
 export async function warmFunctions(ports: Ports, projectId: string, host = '127.0.0.1'): Promise<void> {
+  const deadline = Date.now() + WARM_BOUND_MS;
   const signal = AbortSignal.timeout(WARM_BOUND_MS);
   const url = (name: string) => `http://${host}:${ports.functions}/${projectId}/europe-west1/${name}`;
   const settle = (response: Promise<Response>) => response.then((answer) => answer.arrayBuffer(), () => undefined);
@@ -31,4 +35,5 @@ export async function warmFunctions(ports: Ports, projectId: string, host = '127
       settle(fetch(url('processInvoice'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(NO_FILE_TASK), signal })),
     ),
   ]);
+  await warmInvoicePipeline(ports, projectId, QUICK_LANE_PROCESSES, deadline).catch(() => undefined);
 }
