@@ -122,16 +122,16 @@ describe('amounts that close on a part of the page only', () => {
 
   it('does not trust a 0 % row that closes with itself while a 10 % row is left out', () => {
     // The total 31.74 was misread as 3.74 (and its label as CONPRA): the 0 % row's own total
-    // (1.99) must not pass for it.
-    const result = ticket(
-      '3.74',
-      [
-        [[88, '0.00%'], [170, '1.99'], [220, '0.00'], [260, '0.00'], [300, '1.99']],
-        [[88, '10.00%'], [170, '18.05'], [220, '1.80'], [260, '0.00'], [300, '19.85']],
-        [[88, '5.00%'], [170, '9.43'], [220, 'Dc'], [260, '0.00'], [300, '9.90']],
-      ],
-      'TOTAL CONPRA (iva incl.)',
-    );
+    // (1.99) must not pass for it. With every row closing, the rows' sum repairs the total
+    // (scan-repairs.test.ts); with one row misread too, nothing closes and the total conflicts.
+    const rows = (tenPercentTotal: string): Cell[][] => [
+      [[88, '0.00%'], [170, '1.99'], [220, '0.00'], [260, '0.00'], [300, '1.99']],
+      [[88, '10.00%'], [170, '18.05'], [220, '1.80'], [260, '0.00'], [300, tenPercentTotal]],
+      [[88, '5.00%'], [170, '9.43'], [220, 'Dc'], [260, '0.00'], [300, '9.90']],
+    ];
+    const repaired = ticket('3.74', rows('19.85'), 'TOTAL CONPRA (iva incl.)');
+    expect(repaired.data.total).toBe(31.74);
+    const result = ticket('3.74', rows('19.58'), 'TOTAL CONPRA (iva incl.)');
     expect(result.issues).toContainEqual({ field: 'total', code: 'extraction/conflict', severity: 'error' });
   });
 
