@@ -45,7 +45,7 @@ describe('daily report mail', () => {
   });
 
   it('says when nothing needs attention', () => {
-    const calm = { ...report, items: [report.items[2]!], counts: { processed: 1, successful: 1, withErrors: 0, failed: 0 } };
+    const calm = { ...report, items: [report.items[2]!], counts: { processed: 1, successful: 1, withErrors: 0, failed: 0, duplicates: 0 } };
     expect(dailyReportMail(calm, 'A', 'en', 'http://localhost:5173').text).toContain('Nothing needs attention.');
   });
 
