@@ -3,7 +3,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { extractInvoice, releaseExtractionResources } from './extract-invoice';
 import { closePdf, openPdf } from './pdf/pdf-runtime';
 import { loadCanvas } from './pdf/render-page';
-import { imageRegions, mergeOverlapping } from './read-image-text';
+import { textPage } from './testing/text-page';
+import { blankTextLayer, imageRegions, mergeOverlapping } from './read-image-text';
 
 afterAll(async () => {
   await releaseExtractionResources();
@@ -102,5 +103,23 @@ describe('text inside the images of a text page', () => {
       { x0: 0, y0: 0, x1: 200, y1: 60 },
       { x0: 300, y0: 300, x1: 350, y1: 320 },
     ]);
+  });
+
+  it("blanks the text layer's words in a crop before its OCR, and only them", () => {
+    // A crop of a page rendered at 2x, from pixel (100, 40): all dark.
+    const picture = { width: 200, height: 60, data: new Uint8ClampedArray(200 * 60 * 4).fill(0) };
+    // One text-layer cell at x 60 pt, on the first row (9 pt text around y 40 pt).
+    const page = textPage([[[60, 'CIF B64717838']]]);
+    const segment = page.lines[0]!.segments[0]!;
+    expect(blankTextLayer(picture, page, { x0: 100, y0: 40, scale: 2 })).toBe(true);
+    const at = (x: number, y: number) => picture.data[(y * picture.width + x) * 4];
+    const inside = { x: Math.round(segment.x0 * 2 - 100) + 2, y: Math.round(segment.y0 * 2 - 40) + 2 };
+    expect(at(inside.x, inside.y)).toBe(255);
+    expect(at(Math.ceil(segment.x1 * 2 - 100) + 2, inside.y)).toBe(0);
+    expect(at(inside.x, Math.ceil(segment.y1 * 2 - 40) + 2)).toBe(0);
+    // Words read by OCR earlier (confidence below 1) are not the text layer's.
+    const ocrWords = textPage([[[60, 'CIF B64717838']]]);
+    ocrWords.lines[0]!.segments[0]!.confidence = 0.8;
+    expect(blankTextLayer({ width: 200, height: 60, data: new Uint8ClampedArray(200 * 60 * 4) }, ocrWords, { x0: 100, y0: 40, scale: 2 })).toBe(false);
   });
 });

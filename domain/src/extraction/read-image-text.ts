@@ -9,7 +9,7 @@
 import type { PDFPageProxy } from 'pdfjs-dist/types/src/display/api';
 import { buildLines, type PositionedWord } from './layout/build-lines';
 import type { PageText, TextLine } from './layout/page-text';
-import type { OcrEngine } from './ocr/ocr-engine';
+import type { OcrEngine, OcrImage } from './ocr/ocr-engine';
 import { loadPdfjs } from './pdf/pdf-runtime';
 import { type RenderedPage, renderPage } from './pdf/render-page';
 import { crop, rotate } from './read-pages';
@@ -134,8 +134,12 @@ export async function addImageText(
     const y1 = Math.min(image.height, Math.ceil((region.y1 + pad) * scale));
     if (x1 - x0 < 8 || y1 - y0 < 8) continue;
     const picture = crop(image, x0, y0, x1, y1);
+    // What the text layer already says is blanked: its words would be dropped below anyway, and
+    // OCR's time grows with the text it reads (a full-page background image holds the whole page).
+    const blanked = blankTextLayer(picture, text, { x0, y0, scale });
     // A tall, narrow picture is text set vertically in the margin: read it turned.
     const turns = picture.height > 2.5 * picture.width ? ([90, 270] as const) : ([0] as const);
+    if (blanked && isBlank(picture)) continue;
     let best: { words: PositionedWord[]; quality: number; turn: 0 | 90 | 270 } | null = null;
     for (const turn of turns) {
       const budget = deadline - performance.now();
@@ -183,3 +187,30 @@ function coveredByText(text: PageText, word: { x0: number; y0: number; x1: numbe
   return text.lines.some((line) => line.segments.some((s) => cx >= s.x0 && cx <= s.x1 && cy >= s.y0 - 1 && cy <= s.y1 + 1));
 }
 
+/**
+ * Paints white over the text layer's segments inside a crop of the page rendered at `scale`
+ * (crop origin x0, y0 in pixels). Returns whether anything was painted.
+ */
+export function blankTextLayer(picture: OcrImage, text: PageText, at: { x0: number; y0: number; scale: number }): boolean {
+  let painted = false;
+  for (const line of text.lines) {
+    for (const segment of line.segments) {
+      if (segment.confidence < 1) continue;
+      const sx0 = Math.max(0, Math.floor(segment.x0 * at.scale) - at.x0);
+      const sy0 = Math.max(0, Math.floor(segment.y0 * at.scale) - at.y0);
+      const sx1 = Math.min(picture.width, Math.ceil(segment.x1 * at.scale) - at.x0);
+      const sy1 = Math.min(picture.height, Math.ceil(segment.y1 * at.scale) - at.y0);
+      if (sx1 <= sx0 || sy1 <= sy0) continue;
+      for (let y = sy0; y < sy1; y++) picture.data.fill(255, (y * picture.width + sx0) * 4, (y * picture.width + sx1) * 4);
+      painted = true;
+    }
+  }
+  return painted;
+}
+
+/** No dark pixel left (everything the region held was text-layer text). */
+function isBlank(picture: OcrImage): boolean {
+  const data = picture.data;
+  for (let i = 0; i < data.length; i += 4) if (data[i]! < 160 || data[i + 1]! < 160 || data[i + 2]! < 160) return false;
+  return true;
+}
