@@ -122,7 +122,7 @@ async function extractPdf(bytes: Uint8Array, context: ExtractionContext, started
       const t0 = performance.now();
       let added = 0;
       try {
-        added = await addImageText(await doc.getPage(first.page), first, options.ocr, options.deadline, renderOnce);
+        added = await addImageText(await doc.getPage(first.page), first, options.ocr, options.deadline, renderOnce, options.ocrPageTimeoutMs);
       } catch {
         added = 0;
       }

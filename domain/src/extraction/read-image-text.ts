@@ -118,6 +118,8 @@ export async function addImageText(
   engine: OcrEngine,
   deadline: number,
   render: (page: PDFPageProxy) => Promise<RenderedPage> = (p) => renderPage(p, IMAGE_TEXT_SCALE),
+  /** Bound of one region's OCR (a scanned page's bound: a busy machine needs it all). */
+  regionTimeoutMs = 15_000,
 ): Promise<number> {
   const regions = (await imageRegions(page)).sort((a, b) => area(b) - area(a)).slice(0, MAX_REGIONS);
   if (regions.length === 0 || performance.now() > deadline) return 0;
@@ -145,7 +147,7 @@ export async function addImageText(
       const budget = deadline - performance.now();
       if (budget < 500) break;
       try {
-        const output = await engine.recognize(turn === 0 ? picture : rotate(picture, turn), Math.min(8000, budget));
+        const output = await engine.recognize(turn === 0 ? picture : rotate(picture, turn), Math.min(regionTimeoutMs, budget));
         const quality = output.confidence * Math.log(1 + output.words.length);
         if (!best || quality > best.quality) best = { words: output.words, quality, turn };
       } catch {
