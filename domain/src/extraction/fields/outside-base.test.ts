@@ -48,6 +48,24 @@ describe('amounts outside the tax base', () => {
     expect(validateInvoice({ ...data, currency: 'EUR' }, { today: '2026-01-01' }).issues.filter((i) => i.severity === 'error')).toEqual([]);
   });
 
+  it('records several suplido rows when no sum of them is printed', () => {
+    const data = read([
+      ...header('Gestoría Martín Asesores S.L.', 'B64717838'),
+      [[50, 'Honorarios constitución de sociedad'], [450, '300,00']],
+      [[340, 'Base imponible'], [450, '300,00']],
+      [[340, 'IVA 21%'], [450, '63,00']],
+      [[50, 'Suplido: tasa Registro Mercantil'], [450, '18,20']],
+      [[50, 'Suplido: notaría, copia simple'], [450, '6,05']],
+      [[340, 'TOTAL FACTURA'], [450, '387,25']],
+    ]);
+    expect(data.vatLines).toEqual([{ rate: 21, base: 300, cuota: 63, recargoRate: 0, recargo: 0 }]);
+    expect(data.outsideBase).toEqual([
+      { kind: 'suplido', label: 'Suplido: tasa Registro Mercantil', amount: 18.2 },
+      { kind: 'suplido', label: 'Suplido: notaría, copia simple', amount: 6.05 },
+    ]);
+    expect(data.total).toBe(387.25);
+  });
+
   it('records a tasa printed apart as an amount outside the base of kind other', () => {
     const data = read([
       ...header('Talleres Reunidos S.L.', 'B64717838'),

@@ -87,6 +87,7 @@ export function solveAmounts(candidates: AmountCandidates, options: SolveOptions
     for (const t of candidates.totals) {
       if (t.label === null) printed.set(cents(t.value), [...(printed.get(cents(t.value)) ?? []), t.token]);
     }
+    const namedTokens = namedOutsideRows(candidates.totals);
     forEachSubset(lines.slice(0, 6), (subset) => {
       if (subset.some((line) => line.rate === 0)) return;
       const sumLines = sumCents(subset.flatMap((line) => [line.base, line.cuota, line.recargo]));
@@ -96,8 +97,14 @@ export function solveAmounts(candidates: AmountCandidates, options: SolveOptions
         for (const irpf of irpfOptions(candidates.irpfs, bases)) {
           const withheld = irpf ? Math.abs(irpf.amount) * Math.sign(sumLines || 1) : 0;
           const residue = roundCents(total.value - sumLines + withheld);
+          if (residue === 0 || Math.sign(residue) !== Math.sign(total.value)) continue;
           const tokens = printed.get(cents(residue));
-          if (residue === 0 || !tokens || Math.sign(residue) !== Math.sign(total.value)) continue;
+          if (!tokens) {
+            // Several rows named outside the base (two suplidos) and no sum of them printed.
+            const rows = namedRowsSumming(namedTokens, residue);
+            if (rows) consider([...subset, ...rows.map((token) => zeroLine(token.value, 0.3, token))], -0.5, true);
+            continue;
+          }
           const named = tokens.find((token) => outsideBaseKind(token) !== null);
           // Withholding leaves the 0 % line on one side only when that line is outside the base.
           if (irpf && !named) continue;
@@ -186,6 +193,39 @@ function leavesOutPrintedLine(solution: AmountSolution, lines: VatLineCandidate[
       !used.has(line.cuotaToken) &&
       line.baseToken.ref === line.cuotaToken.ref,
   );
+}
+
+const MAX_NAMED_ROWS = 8;
+
+/** One unlabelled amount per row whose words name it outside the base, in reading order. */
+function namedOutsideRows(totals: TotalCandidate[]): AmountToken[] {
+  const byRow = new Map<string, AmountToken>();
+  for (const total of totals) {
+    if (total.label !== null || outsideBaseKind(total.token) === null) continue;
+    const key = `${total.token.ref.page.page}|${total.token.ref.line.index}|${cents(total.value)}`;
+    if (!byRow.has(key)) byRow.set(key, total.token);
+  }
+  return [...byRow.values()].slice(0, MAX_NAMED_ROWS);
+}
+
+/** Two to four of those rows, on different lines, whose amounts add up to the residue. */
+function namedRowsSumming(tokens: AmountToken[], residue: number): AmountToken[] | null {
+  const target = cents(residue);
+  const chosen: AmountToken[] = [];
+  const walk = (start: number, sum: number): AmountToken[] | null => {
+    if (chosen.length >= 2 && sum === target) return chosen.slice();
+    if (chosen.length >= 4) return null;
+    for (let i = start; i < tokens.length; i++) {
+      const token = tokens[i]!;
+      if (chosen.some((c) => c.ref === token.ref)) continue;
+      chosen.push(token);
+      const found = walk(i + 1, sum + cents(token.value));
+      chosen.pop();
+      if (found) return found;
+    }
+    return null;
+  };
+  return walk(0, 0);
 }
 
 function zeroLine(base: number, score: number, token: AmountToken | null = null): VatLineCandidate {
