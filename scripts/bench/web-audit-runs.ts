@@ -45,7 +45,7 @@ function summary(label: string, runs: LighthouseScores[], cpuSlowdown: number | 
   const performance = of((scores) => scores.performance);
   const tbt = of((scores) => scores.tbtMs);
   const lines = [
-    `${label}: performance ${spreadText(performance)}`,
+    `${label}, ${runs.length} runs: performance ${spreadText(performance)}`,
     `  TBT ${spreadText(tbt, ms)}; LCP ${spreadText(of((scores) => scores.lcpMs), ms)}; FCP ${spreadText(of((scores) => scores.fcpMs), ms)}`,
     `  accessibility min ${of((scores) => scores.accessibility).min}, best practices min ${of((scores) => scores.bestPractices).min}; benchmarkIndex ${spreadText(of((scores) => scores.benchmarkIndex))}`,
   ];
@@ -104,7 +104,7 @@ export async function runAudits(app: App, options: AuditOptions, print: (line: s
     axeLines.push(axeLine('sign-in', await runAxe(signInPage)));
     await fresh.close();
   }
-  return [...[...results].flatMap(([label, runs]) => summary(`Lighthouse ${label}, ${runs.length} runs`, runs, options.cpuSlowdown)), ...axeLines];
+  return [...[...results].flatMap(([label, runs]) => summary(`Lighthouse ${label}`, runs, options.cpuSlowdown)), ...axeLines];
 }
 
 function axeLine(label: string, axe: Awaited<ReturnType<typeof runAxe>>) {
