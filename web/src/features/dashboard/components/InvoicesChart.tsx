@@ -4,12 +4,12 @@ import { useNearViewport } from '../../../hooks/use-near-viewport';
 import type { DayPoint } from '../stats';
 import { CHART_LINES } from './chart-lines';
 
-const InvoicesLineCanvas = lazy(() => import('./charts/InvoicesLineCanvas').then((module) => ({ default: module.InvoicesLineCanvas })));
+const InvoicesLineSvg = lazy(() => import('./charts/InvoicesLineSvg').then((module) => ({ default: module.InvoicesLineSvg })));
 
 /**
  * Invoices per day over the chosen range; a table with the same figures is there for screen
- * readers. The drawing (the charts library, the costliest part of the dashboard to render) is
- * loaded and drawn once its reserved space nears the viewport: below the fold on a phone.
+ * readers. The drawing (plain SVG, charts/InvoicesLineSvg.tsx) is loaded and drawn once its
+ * reserved space nears the viewport: below the fold on a phone.
  */
 export function InvoicesChart({ series }: { series: DayPoint[] }) {
   const canvas = useRef<HTMLDivElement>(null);
@@ -26,7 +26,7 @@ export function InvoicesChart({ series }: { series: DayPoint[] }) {
       <div aria-hidden="true" className="line-chart-canvas" ref={canvas}>
         {near && (
           <Suspense fallback={null}>
-            <InvoicesLineCanvas series={series} names={names} label={label} />
+            <InvoicesLineSvg series={series} names={names} label={label} />
           </Suspense>
         )}
       </div>
