@@ -1,8 +1,9 @@
 /**
- * Camera capture (issue 18 item 11): two pages of a paper invoice photographed offline with
+ * Camera capture (issue 18 item 11): two pages of a paper invoice photographed offline (the app
+ * reloaded without a network, as an installed PWA opened offline) with
  * Chromium's fake camera, which shows a real invoice page lying tilted on a desk
  * (fixtures/camera-invoice.mjpeg); the PDF made on the device waits in the outbox, uploads when
- * the connection returns and is read by the pipeline (OCR) as a successful invoice.
+ * the connection returns and is read by the pipeline (OCR): its number and supplier right.
  */
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
@@ -10,6 +11,7 @@ import { getStorage } from 'firebase-admin/storage';
 import { PDFDocument } from 'pdf-lib';
 import config from '../playwright.config.ts';
 import { app, freshAgency } from './support/agency.ts';
+import { reloadOffline } from './support/offline.ts';
 import { ATLANTICA, db, signIn } from './support/uploads.ts';
 
 const fakeCamera = join(import.meta.dirname, 'fixtures', 'camera-invoice.mjpeg');
@@ -41,6 +43,9 @@ test('camera capture: two pages photographed offline become one PDF that uploads
   await expect(page.getByRole('button', { name: 'Choose files' })).toBeEnabled();
 
   await context.setOffline(true);
+  // Reloaded without a network, as an installed app opened offline: the camera screen and
+  // pdf-lib come from the service worker's cache.
+  const backOnline = await reloadOffline(page, context);
   await page.getByRole('button', { name: 'Take photos' }).click();
   const dialog = page.getByRole('dialog', { name: 'Photograph the invoice' });
   await expect(dialog.getByLabel('Camera preview')).toBeVisible();
@@ -74,9 +79,11 @@ test('camera capture: two pages photographed offline become one PDF that uploads
   const file = page.locator('.upload-file', { hasText: /photos-\d{8}-\d{6}\.pdf/ });
   await expect(file).toContainText('Waiting for the connection');
 
+  await backOnline();
   await context.setOffline(false);
+  // Processed, read right. Whether it is also "successful" hangs on the OCR's confidence in the
+  // number of a 120 dpi photo, which varies from run to run (decision 1802): not asserted.
   await expect(file).toContainText('Processed', { timeout: 240_000 });
-  await expect(file).not.toContainText('has errors');
 
   const invoices = await db.collection(`accounts/${agency.accountId}/invoices`).get();
   expect(invoices.docs).toHaveLength(1);
@@ -84,6 +91,8 @@ test('camera capture: two pages photographed offline become one PDF that uploads
   expect(invoice.get('fileName')).toMatch(/^photos-\d{8}-\d{6}\.pdf$/);
   expect(invoice.get('number')).toBe('25/4445');
   expect(invoice.get('supplierTaxId')).toBe('B85077667');
+  expect(invoice.get('customerTaxId')).toBe('B12345674');
+  expect(invoice.get('total')).toBe(26147.44);
   const [stored] = await getStorage(app).bucket().file(invoice.get('storagePath') as string).download();
   const pdf = await PDFDocument.load(new Uint8Array(stored));
   expect(pdf.getPageCount()).toBe(2);
