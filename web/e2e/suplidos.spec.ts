@@ -68,7 +68,8 @@ test('a suplido is read outside the tax base, shown apart under the VAT table, a
 
   // The suplido removed: the list saved is the deposit alone.
   await outside.getByRole('button', { name: 'Remove amount 1' }).click();
-  await expect(outside.getByLabel('Amount, amount outside the base 1')).toHaveValue('10,00');
+  // After the save the form shows the stored values, in English notation.
+  await expect(outside.getByLabel('Amount, amount outside the base 1')).toHaveValue('10.00');
   await form.getByLabel('Total', { exact: true }).fill('169,00');
   await expect(check).toContainText('matches');
   await saveAndSee(page, () => form.getByRole('button', { name: 'Save' }).click());
