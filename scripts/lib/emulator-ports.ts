@@ -82,6 +82,12 @@ export function webEmulatorEnv(ports: Ports, projectId: string): Record<string, 
   };
 }
 
+/**
+ * Ports Chromium refuses to connect to (net/base/port_util.cc, those above 1024): a stack whose
+ * functions land on one (offset 60 puts them on 5061) fails every callable in the browser.
+ */
+const BROWSER_UNSAFE_PORTS = new Set([1719, 1720, 1723, 2049, 3659, 4045, 4190, 5060, 5061, 6000, 6566, 6665, 6666, 6667, 6668, 6669, 6679, 6697, 10080]);
+
 export function readPortOffset(variable: string, fallback: number): number {
   const raw = process.env[variable];
   if (raw === undefined || raw === '') return fallback;
@@ -89,5 +95,9 @@ export function readPortOffset(variable: string, fallback: number): number {
   if (!Number.isInteger(offset) || offset < 0 || offset > 500) {
     throw new Error(`${variable} must be an integer between 0 and 500, got "${raw}"`);
   }
+  // The web app's ports (npm start's and the test stack's) and MailDev's inbox are opened in the browser too.
+  const opened = { ...portsWithOffset(offset), web: 5173 + offset, 'test web': 4173 + offset, 'mail inbox': 1080 + offset };
+  const unsafe = Object.entries(opened).find(([, port]) => BROWSER_UNSAFE_PORTS.has(port));
+  if (unsafe) throw new Error(`${variable}=${offset} puts the ${unsafe[0]} port on ${unsafe[1]}, which browsers refuse; choose another offset`);
   return offset;
 }
