@@ -31,13 +31,14 @@ install_dependencies() {
   fi
 }
 
-# npm prints nothing while it installs: every 15 s, how far it got (packages in node_modules).
+# npm prints nothing while it installs: every 15 s, how far it got (npm lays out every package's
+# folder first, so the size unpacked says more than a count of folders).
 install_progress() {
   local started=$SECONDS
   while sleep 15; do
-    local count
-    count=$(ls -d node_modules/[!@.]*/ node_modules/@*/*/ 2>/dev/null | wc -l)
-    echo "factoria: still installing, $count packages in place after $((SECONDS - started)) s" >&2
+    local size
+    size=$(du -sm node_modules 2>/dev/null | cut -f1)
+    echo "factoria: still installing, ${size:-0} MB unpacked after $((SECONDS - started)) s (about 2 GB in all)" >&2
   done
 }
 
