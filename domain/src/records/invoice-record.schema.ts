@@ -46,6 +46,12 @@ export const InvoiceRecordSchema = v.object({
    * the moment it counted once in the company's and the day's `corrected`.
    */
   correctedAt: v.optional(v.nullable(v.number())),
+  /**
+   * The supplier profile this invoice taught (its normalised tax id) and when: the pipeline's
+   * recording of an invoice that went through, or the first save in the review screen. A save
+   * after that (unchanged, or corrected) does not count the invoice in the profile again.
+   */
+  supplierLearned: v.optional(v.nullable(v.object({ taxId: v.string(), at: v.number() }))),
   /** When a user marked it reviewed (the invoice list's bulk action); null: not, or undone. */
   reviewedAt: v.optional(v.nullable(v.number())),
   /** Who marked it reviewed. */

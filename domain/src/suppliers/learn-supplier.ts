@@ -32,13 +32,16 @@ export function learnedSupplierKey(invoice: InvoiceData, correction?: InvoiceDat
 /**
  * The profile after one more saved invoice, or the profile unchanged when the invoice names no
  * valid supplier tax id or is not an invoice. `profile` is the stored profile of that tax id
- * (null when there is none yet).
+ * (null when there is none yet). `counted`: this invoice already taught this profile (it went
+ * through, or was saved before); a correction of it still teaches its values, but the invoice is
+ * not counted twice in `invoices`.
  */
 export function learnSupplier(
   profile: SupplierProfile | null,
   invoice: ReadInvoice,
   correction?: InvoiceData,
   now = Date.now(),
+  { counted = false }: { counted?: boolean } = {},
 ): SupplierProfile | null {
   const key = learnedSupplierKey(invoice, correction);
   if (!key) return profile;
@@ -48,7 +51,7 @@ export function learnSupplier(
   const next: SupplierProfile = {
     ...base,
     name: correction?.supplierName?.trim() || base.name || final.supplierName?.trim() || null,
-    invoices: base.invoices + 1,
+    invoices: base.invoices + (counted ? 0 : 1),
     corrections: base.corrections + (corrected ? 1 : 0),
     numberShapes: final.number ? addShape(base.numberShapes, final.number, final.documentType) : base.numberShapes,
     regions: {

@@ -92,6 +92,13 @@ describe('learnSupplier', () => {
     expect(learnSupplier(profile, result({ documentType: 'not-an-invoice' }))).toBe(profile);
   });
 
+  it('teaches the correction of an invoice it already counted without counting the invoice again', () => {
+    const profile = learned(1);
+    const again = learnSupplier(profile, result({ number: '4500123' }), invoice({ number: 'FV24-00124' }), 2000, { counted: true })!;
+    expect(again).toMatchObject({ invoices: 1, corrections: 1, updatedAt: 2000 });
+    expect(again.numberShapes[0]).toMatchObject({ shape: 'FV#-#', count: 2 });
+  });
+
   it('widens the total range and counts rates per invoice', () => {
     const profile = learnSupplier(learned(2), result({ total: 10, vatLines: [{ rate: 10, base: 9.09, cuota: 0.91, recargoRate: 0, recargo: 0 }] }))!;
     expect(profile.invoices).toBe(3);

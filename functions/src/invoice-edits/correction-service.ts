@@ -7,8 +7,11 @@
  * successful (`correctedAt` marks it, so it counts once).
  * A save delivered twice (same `requestId`) applies once; a save based on an older version
  * of the invoice than the stored one is refused as stale instead of undoing someone's work.
- * The correction teaches the agency's profile of the invoice's supplier at once, in the same
- * transaction (learnSupplier: the corrected values win over what the engine read; issue 19).
+ * Every save teaches the agency's profile of the invoice's supplier at once, in the same
+ * transaction (learnSupplier, issue 19): a correction with the user's values over what the engine
+ * read, a save without changes with the values the user confirmed. An invoice is counted in a
+ * profile once (`supplierLearned`): saving it again unchanged teaches nothing more, and a later
+ * correction teaches its values without counting the invoice again.
  */
 import { dayKeyIn } from '@factoria/domain/date/day-key';
 import { InvoiceDataSchema, type InvoiceData } from '@factoria/domain/invoice/invoice.schema';
@@ -72,7 +75,18 @@ export async function saveCorrection(
       : [...(await readDocs(tx, companyRef, account, batchRef)), null];
     const timeZone = (accountSnapshot.get('timeZone') as string | undefined) ?? DEFAULT_TIME_ZONE;
     const changes = diffInvoice(before, after);
-    if (Object.keys(changes).length === 0) return { status: invoice.status, issues: invoice.issues, changed: false };
+    const counted = profileKey !== null && invoice.supplierLearned?.taxId === profileKey;
+    const learn = () => {
+      if (!profileRef || !profileKey) return {};
+      const learned = learnSupplier(profileOf(profileSnapshot ?? null), invoice, after, now, { counted });
+      if (learned) writeLearnedInTransaction(tx, profileRef, learned);
+      return counted ? {} : { supplierLearned: { taxId: profileKey, at: now } };
+    };
+    if (Object.keys(changes).length === 0) {
+      // The user confirmed the invoice as read: it teaches its supplier's profile, once.
+      if (profileRef && !counted) tx.update(invoiceRef, learn());
+      return { status: invoice.status, issues: invoice.issues, changed: false };
+    }
 
     const { status, issues } = validateInvoice(after, {
       companyTaxId: (company.get('taxId') as string | undefined) ?? undefined,
@@ -87,6 +101,7 @@ export async function saveCorrection(
 
     tx.update(invoiceRef, {
       ...after,
+      ...learn(),
       status,
       issues,
       hasErrors: !isAccurate,
@@ -94,10 +109,6 @@ export async function saveCorrection(
       corrections: [...invoice.corrections, correction],
       ...(countsAsCorrected ? { correctedAt: now } : {}),
     });
-    if (profileRef) {
-      const learned = learnSupplier(profileOf(profileSnapshot ?? null), invoice, after, now);
-      if (learned) writeLearnedInTransaction(tx, profileRef, learned);
-    }
     const targets = counterTargets(invoiceRef, invoice, timeZone);
     const correctedAt = countsAsCorrected ? now : invoice.correctedAt;
     applyCounters(tx, { ...targets, batch: batch.exists ? batchRef : null }, countersDelta(invoice, { ...invoice, status, correctedAt }));

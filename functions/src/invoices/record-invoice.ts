@@ -110,14 +110,15 @@ export async function recordExtraction(
     if (refusal) return (await recordFailure(db, task, refusal, now)) === 'recorded' ? refusal : 'already-recorded';
     const profile = profileOf(profileSnapshot);
     result = applySupplierProfile(extracted, profile);
-    const invoice = invoiceRecord(task, result, now);
+    const taught = profileSnapshot && result.status === 'successful' ? learnSupplier(profile, result, undefined, now) : null;
+    const learned = taught && taught !== profile ? taught : null;
+    // The invoice is counted in the profile once: a later save in the review screen does not again.
+    const invoice = { ...invoiceRecord(task, result, now), ...(learned ? { supplierLearned: { taxId: learned.taxId, at: now } } : {}) };
     const batch = db.batch();
     batch.create(refs.outcome, { kind: 'invoice', code: null, at: now } satisfies FileOutcome);
     batch.create(refs.invoice, invoice);
     batch.create(refs.file, fileRecord(task));
     writeCounters(batch, refs, account, invoice, now);
-    const taught = profileSnapshot && result.status === 'successful' ? learnSupplier(profile, result, undefined, now) : null;
-    const learned = taught && taught !== profile ? taught : null;
     if (profileSnapshot && learned) writeLearnedInBatch(batch, profileSnapshot, learned);
     try {
       await batch.commit();
