@@ -2,7 +2,8 @@
  * Issue 19: the agency's supplier profiles. An invoice that goes through the pipeline untouched
  * teaches its supplier's profile in the recording write; the next invoice of that supplier is
  * read with it (a number against the supplier's pattern stops for review); a correction saved
- * in the review screen teaches the profile at once, in the correction's transaction.
+ * in the review screen teaches the profile at once, in the correction's transaction; so does a
+ * save without changes, once per invoice (an invoice the pipeline counted is not counted again).
  */
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -37,6 +38,22 @@ async function uploadGenerated(): Promise<FirebaseFirestore.DocumentSnapshot> {
   return db.doc(`accounts/${accountId}/invoices/${fileIds[0]}`).get();
 }
 
+/** The invoice's values as stored, as the review form sends them back. */
+async function storedData(invoiceId: string): Promise<InvoiceData> {
+  const stored = (await db.doc(`accounts/${accountId}/invoices/${invoiceId}`).get()).data()!;
+  return { ...emptyInvoiceData(), ...Object.fromEntries(Object.keys(emptyInvoiceData()).map((key) => [key, stored[key]])) };
+}
+
+async function saveWith(invoiceId: string, changes: Partial<InvoiceData>): Promise<boolean> {
+  const baseCorrections = ((await db.doc(`accounts/${accountId}/invoices/${invoiceId}`).get()).get('corrections') as unknown[]).length;
+  const data = { ...(await storedData(invoiceId)), ...changes };
+  const result = await owner.call<{ changed: boolean }>('saveInvoiceCorrection', { invoiceId, requestId: uniqueId('req'), baseCorrections, data });
+  return result.changed;
+}
+
+/** The review screen's save of an invoice the user looked at and left as it was. */
+const saveUnchanged = (invoiceId: string) => saveWith(invoiceId, {});
+
 beforeAll(async () => {
   accountId = uniqueId('profiles');
   const email = `owner-${accountId}@factoria.test`;
@@ -65,6 +82,40 @@ describe('supplier profiles', () => {
     expect(second.get('issues')).toContainEqual({ field: 'number', code: 'supplier/profile-mismatch', severity: 'error' });
     // A stopped invoice teaches nothing until someone saves it.
     expect((await profileDoc('B64717838').get()).get('invoices')).toBe(1);
+
+    // The invoice that went through was counted by the pipeline: confirming it in the review
+    // screen does not count it again. Confirming the stopped one teaches its number's shape.
+    expect(await saveUnchanged(first.id)).toBe(false);
+    expect((await profileDoc('B64717838').get()).get('invoices')).toBe(1);
+    expect(await saveUnchanged(second.id)).toBe(false);
+    const confirmed = (await profileDoc('B64717838').get()).data()!;
+    expect(confirmed).toMatchObject({ invoices: 2, corrections: 0 });
+    expect(confirmed.numberShapes).toContainEqual(expect.objectContaining({ shape: 'F-#/#', count: 1 }));
+  });
+
+  it('learns an invoice saved without changes once, however often it is saved', async () => {
+    const pdf = join(repoRoot, 'fixtures', 'invoices', 'F-2025-006.pdf');
+    const { invoiceIds } = await seedInvoices(app, { accountId, companyId, uid: ownerUid }, [
+      { pdf, data: { supplierTaxId: 'B12345674', supplierName: 'Distribuciones Norte S.L.', number: 'DN-2025/0042' } },
+    ]);
+    const invoiceId = invoiceIds[0]!;
+    expect((await profileDoc('B12345674').get()).exists).toBe(false);
+
+    expect(await saveUnchanged(invoiceId)).toBe(false);
+    const learned = (await profileDoc('B12345674').get()).data()!;
+    expect(learned).toMatchObject({ taxId: 'B12345674', name: 'Distribuciones Norte S.L.', invoices: 1, corrections: 0 });
+    expect(learned.numberShapes).toEqual([{ documentType: 'invoice', shape: 'DN-#/#', minDigits: 8, maxDigits: 8, count: 1 }]);
+    const invoice = await db.doc(`accounts/${accountId}/invoices/${invoiceId}`).get();
+    expect(invoice.get('supplierLearned')).toMatchObject({ taxId: 'B12345674' });
+    expect(invoice.get('corrections')).toEqual([]);
+
+    // Saved again: nothing more is learned.
+    expect(await saveUnchanged(invoiceId)).toBe(false);
+    expect((await profileDoc('B12345674').get()).data()).toEqual(learned);
+
+    // A later correction of the same invoice teaches its values, without counting the invoice twice.
+    await saveWith(invoiceId, { supplierName: 'Distribuciones del Norte, S.L.' });
+    expect((await profileDoc('B12345674').get()).data()).toMatchObject({ name: 'Distribuciones del Norte, S.L.', invoices: 1, corrections: 1 });
   });
 
   it("learns a correction at once, the user's values over what was read", async () => {
