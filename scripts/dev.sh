@@ -22,8 +22,8 @@ install_dependencies() {
     echo "factoria: installing dependencies (a few minutes on a fresh machine)" >&2
     install_progress &
     local progress=$!
-    # No native compiles: see scripts/no-native-build.cjs (an optional dependency only).
-    npm_config_node_gyp="$PWD/scripts/no-native-build.cjs" npm install --no-audit --no-fund --loglevel=error \
+    # Nothing compiles from C++: the one package that would, re2, is replaced (scripts/no-re2).
+    npm install --no-audit --no-fund --loglevel=error \
       || { kill "$progress" 2>/dev/null; exit 1; }
     kill "$progress" 2>/dev/null || true
     lock_hash > "$stamp"
