@@ -1,7 +1,5 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DateRangePreset, DayRange } from '../../../lib/dates/date-range';
-import { markFirstScreenDrawn } from '../../../lib/scheduling/first-screen';
 import { useDailyStats } from '../api/use-daily-stats';
 import { rangeFigures } from '../stats';
 import { DateRangeSelect } from '../../../components/ui/DateRangeSelect';
@@ -33,14 +31,9 @@ export function InvoicesPanel({ accountId, preset, custom, range, onRangeChange 
 function RangeFigures({ accountId, range }: { accountId: string; range: DayRange }) {
   const { status, data } = useDailyStats(accountId, range);
   const figures = rangeFigures(range, data ?? []);
-  const loading = status === 'loading';
-  // The figures are on screen: work for later screens (the search mirror) may start.
-  useEffect(() => {
-    if (!loading) markFirstScreenDrawn();
-  }, [loading]);
   return (
     <>
-      <InvoiceCounts figures={figures} loading={loading} />
+      <InvoiceCounts figures={figures} loading={status === 'loading'} />
       <InvoicesChart series={figures.series} />
     </>
   );

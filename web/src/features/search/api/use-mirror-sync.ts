@@ -3,9 +3,8 @@ import { useEffect } from 'react';
 import { localDb } from '../../../lib/db/local-db';
 import { accountSummaryRef } from '../../../lib/firebase/account-summary';
 import { firestore } from '../../../lib/firebase/firestore';
-import { afterFirstScreen } from '../../../lib/scheduling/first-screen';
+import { whenIdle } from '../../../lib/scheduling/when-idle';
 import { captureError } from '../../../lib/sentry/sentry';
-import { onMirrorAsked } from './mirror-start';
 import { clearMirror } from './mirror-store';
 import { startMirrorSync } from './mirror-sync';
 
@@ -15,15 +14,9 @@ export function useMirrorSync(accountId: string | undefined, companyId: string |
     if (!accountId) return;
     let stopSync: (() => void) | null = null;
     let stopAccount = () => {};
-    let started = false;
-    // Listeners start once the first screen's figures are drawn and the browser has settled (their
-    // IndexedDB work made the dashboard's long tasks longer on a slow phone), or at once when the
-    // header search is focused: the mirror serves the next search and the next offline visit.
-    const start = () => {
-      if (started) return;
-      started = true;
-      cancelStart();
-      stopAsked();
+    // Listeners start once the screen has settled: the mirror serves the next search or the
+    // next offline visit, not the first paint.
+    const cancelStart = whenIdle(() => {
       stopAccount = onSnapshot(
         accountSummaryRef(firestore, accountId).withConverter(null),
         (snapshot) => {
@@ -36,13 +29,9 @@ export function useMirrorSync(accountId: string | undefined, companyId: string |
         },
         captureError,
       );
-    };
-    let stopAsked: () => void = () => {};
-    const cancelStart = afterFirstScreen(start);
-    stopAsked = onMirrorAsked(start);
+    });
     return () => {
       cancelStart();
-      stopAsked();
       stopAccount();
       stopSync?.();
     };

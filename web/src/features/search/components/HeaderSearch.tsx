@@ -2,7 +2,6 @@ import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/Icon';
 import type { LocalCompany, LocalInvoice } from '../../../lib/db/local-db';
-import { askForMirror } from '../api/mirror-start';
 import { useSearchIndex } from '../api/use-search-index';
 import { search } from '../search-index';
 import { SearchOption } from './SearchOption';
@@ -104,7 +103,6 @@ export function HeaderSearch({ accountId, onOpenCompany, onOpenInvoice }: Header
         placeholder={t('placeholder')}
         value={query}
         onFocus={() => {
-          askForMirror();
           setUsed(true);
           setOpen(true);
         }}
