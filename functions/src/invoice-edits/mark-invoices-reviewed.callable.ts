@@ -1,26 +1,10 @@
 /** `markInvoicesReviewed` -> `BulkResult`: marks invoices reviewed, or not reviewed (the undo). */
 import { MarkReviewedInputSchema } from '@factoria/domain/records/invoice-bulk.schema';
-import { logger } from 'firebase-functions';
-import { onCall } from 'firebase-functions/v2/https';
-import * as v from 'valibot';
 import { db } from '../lib/admin';
-import { REGION } from '../lib/config';
 import { logMessages } from '../lib/log-messages';
-import { authorizeEditor } from './authorize-editor';
+import { bulkCallable } from './bulk-callable';
 import { markInvoicesReviewed as run } from './bulk-invoices';
-import { InvoiceEditFailure } from './invoice-edit-error';
-import { toHttpsError } from './invoice-edit-https-error';
 
-export const markInvoicesReviewed = onCall({ region: REGION, timeoutSeconds: 120 }, async (request) => {
-  try {
-    const input = v.safeParse(MarkReviewedInputSchema, request.data);
-    if (!input.success) throw new InvoiceEditFailure('invoice-edit/invalid-input');
-    const editor = await authorizeEditor(db(), request.auth);
-    const target = { accountId: editor.accountId, uid: editor.uid, now: Date.now() };
-    const result = await run(db(), target, input.output.invoiceIds, input.output.reviewed);
-    logger.info(logMessages.invoicesReviewed, { accountId: editor.accountId, changed: result.changed.length, failed: result.failed.length });
-    return result;
-  } catch (error) {
-    throw toHttpsError(error);
-  }
-});
+export const markInvoicesReviewed = bulkCallable(MarkReviewedInputSchema, logMessages.invoicesReviewed, (target, input) =>
+  run(db(), target, input.invoiceIds, input.reviewed),
+);
