@@ -2,7 +2,7 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import type { Company } from '@factoria/domain/records/company.schema';
 import type { ExportRequest } from '@factoria/domain/records/export.schema';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import * as v from 'valibot';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
@@ -72,6 +72,34 @@ function PreviewLine({ preview }: { preview: PreviewState }) {
   );
 }
 
+interface ExportFormEndProps {
+  fields: { format: UseFormRegisterReturn<'format'>; reexport: UseFormRegisterReturn<'reexport'> };
+  online: boolean;
+  preview: PreviewState;
+  message: { text: string; tone: 'error' | 'success' } | null;
+  busy: boolean;
+  /** False while the form lacks what the request needs. */
+  ready?: boolean;
+  onClose: () => void;
+}
+
+/** How every export form ends: the format, the offline notice, the preview, the outcome and the buttons. */
+function ExportFormEnd({ fields, online, preview, message, busy, ready = true, onClose }: ExportFormEndProps) {
+  const { t } = useTranslation('reports');
+  return (
+    <>
+      <FormatFields format={fields.format} reexport={fields.reexport} />
+      {!online && <FormAlert message={t('export.offline')} />}
+      <PreviewLine preview={preview} />
+      <FormAlert message={message?.text} tone={message?.tone} />
+      <div className="dialog-actions">
+        <Button variant="ghost" onClick={onClose}>{t('close', { ns: 'common' })}</Button>
+        <Button type="submit" busy={busy} disabled={!online || !ready || blocked(preview)}>{t('export.submit')}</Button>
+      </div>
+    </>
+  );
+}
+
 export function ExportDialog({ scope, companies, onClose }: ExportDialogProps) {
   const { t } = useTranslation('reports');
   const titleId = useId();
@@ -90,7 +118,6 @@ export function ExportDialog({ scope, companies, onClose }: ExportDialogProps) {
 }
 
 function BatchExportForm({ batchId, onClose }: { batchId: string; onClose: () => void }) {
-  const { t } = useTranslation('reports');
   const online = useOnlineStatus();
   const { message, run, version } = useExportRun();
   const form = useForm<BatchExportFormValues>({ resolver: valibotResolver(BatchExportFormSchema), defaultValues: { format: 'aeat-xlsx', reexport: false } });
@@ -99,14 +126,11 @@ function BatchExportForm({ batchId, onClose }: { batchId: string; onClose: () =>
   const submit = form.handleSubmit((values) => run({ scope: 'batch', batchId, ...values }));
   return (
     <form onSubmit={submit} noValidate className="stack">
-      <FormatFields format={form.register('format')} reexport={form.register('reexport')} />
-      {!online && <FormAlert message={t('export.offline')} />}
-      <PreviewLine preview={preview} />
-      <FormAlert message={message?.text} tone={message?.tone} />
-      <div className="dialog-actions">
-        <Button variant="ghost" onClick={onClose}>{t('close', { ns: 'common' })}</Button>
-        <Button type="submit" busy={form.formState.isSubmitting} disabled={!online || blocked(preview)}>{t('export.submit')}</Button>
-      </div>
+      <ExportFormEnd
+        fields={{ format: form.register('format'), reexport: form.register('reexport') }}
+        {...{ online, preview, message, onClose }}
+        busy={form.formState.isSubmitting}
+      />
     </form>
   );
 }
@@ -139,14 +163,12 @@ function SelectionExportForm({ groups, onClose }: SelectionGroups & { onClose: (
           </select>
         </div>
       )}
-      <FormatFields format={form.register('format')} reexport={form.register('reexport')} />
-      {!online && <FormAlert message={t('export.offline')} />}
-      <PreviewLine preview={preview} />
-      <FormAlert message={message?.text} tone={message?.tone} />
-      <div className="dialog-actions">
-        <Button variant="ghost" onClick={onClose}>{t('close', { ns: 'common' })}</Button>
-        <Button type="submit" busy={form.formState.isSubmitting} disabled={!online || !request || blocked(preview)}>{t('export.submit')}</Button>
-      </div>
+      <ExportFormEnd
+        fields={{ format: form.register('format'), reexport: form.register('reexport') }}
+        {...{ online, preview, message, onClose }}
+        busy={form.formState.isSubmitting}
+        ready={request !== null}
+      />
     </form>
   );
 }
@@ -188,14 +210,11 @@ function RangeExportForm({ companies, companyId, onClose }: { companies: WithId<
         <TextField type="date" label={t('export.from')} error={fieldError(errors.from?.message)} {...form.register('from')} />
         <TextField type="date" label={t('export.to')} error={fieldError(errors.to?.message)} {...form.register('to')} />
       </div>
-      <FormatFields format={form.register('format')} reexport={form.register('reexport')} />
-      {!online && <FormAlert message={t('export.offline')} />}
-      <PreviewLine preview={preview} />
-      <FormAlert message={message?.text} tone={message?.tone} />
-      <div className="dialog-actions">
-        <Button variant="ghost" onClick={onClose}>{t('close', { ns: 'common' })}</Button>
-        <Button type="submit" busy={form.formState.isSubmitting} disabled={!online || blocked(preview)}>{t('export.submit')}</Button>
-      </div>
+      <ExportFormEnd
+        fields={{ format: form.register('format'), reexport: form.register('reexport') }}
+        {...{ online, preview, message, onClose }}
+        busy={form.formState.isSubmitting}
+      />
     </form>
   );
 }
