@@ -32,7 +32,7 @@ test('the dashboard shows companies by status, invoice counts and the chart over
   await expect(page.getByRole('table', { name: 'Invoices per day in the chosen period' }).getByRole('row')).toHaveCount(31);
   // That table is for screen readers and takes no room: the page ends where its last card does.
   const blankBelow = await page.evaluate(() => {
-    const bottoms = [...document.querySelectorAll('main .card')].map((card) => card.getBoundingClientRect().bottom + window.scrollY);
+    const bottoms = Array.from(document.querySelectorAll('main .card')).map((card) => card.getBoundingClientRect().bottom + window.scrollY);
     return document.documentElement.scrollHeight - Math.max(window.innerHeight, ...bottoms);
   });
   expect(blankBelow).toBeLessThan(80);
