@@ -29,7 +29,13 @@ interface Recorded {
 
 const earlier = (a: Recorded, b: Recorded) => a.processedAt < b.processedAt || (a.processedAt === b.processedAt && a.id < b.id);
 
-/** Flags the file's invoice when an earlier invoice has the same key; idempotent. */
+/**
+ * Flags the later copies of the file's invoice, each pointing at the earliest; idempotent.
+ * Whoever looks settles every copy it sees, not only its own file: two copies recorded at the
+ * same moment may each look before the other is written, or look in the other order than their
+ * processing times, and then the one look that sees both must flag the later one, whichever of
+ * the two runs it.
+ */
 export async function flagDuplicate(db: Firestore, task: InvoiceTask, result: ExtractionResult): Promise<void> {
   if (!result.supplierTaxId || !result.number || !result.date) return;
   const matches = await db
@@ -40,27 +46,31 @@ export async function flagDuplicate(db: Firestore, task: InvoiceTask, result: Ex
     .where('date', '==', result.date)
     .select('processedAt', 'duplicateOf')
     .get();
-  const recorded = matches.docs.map((doc): Recorded => ({
-    id: doc.id,
-    processedAt: Number(doc.get('processedAt')),
-    duplicateOf: (doc.get('duplicateOf') as string | null | undefined) ?? null,
-  }));
-  const self = recorded.find((invoice) => invoice.id === task.fileId);
-  if (!self || self.duplicateOf !== null) return;
-  const original = recorded
-    .filter((other) => other.id !== self.id && other.duplicateOf !== self.id && earlier(other, self))
-    .sort((a, b) => (earlier(a, b) ? -1 : 1))[0];
-  if (!original) return;
+  const recorded = matches.docs
+    .map((doc): Recorded => ({
+      id: doc.id,
+      processedAt: Number(doc.get('processedAt')),
+      duplicateOf: (doc.get('duplicateOf') as string | null | undefined) ?? null,
+    }))
+    .sort((a, b) => (earlier(a, b) ? -1 : 1));
+  if (!recorded.some((invoice) => invoice.id === task.fileId)) return;
+  const [original, ...later] = recorded;
+  const copies = later.filter((invoice) => invoice.duplicateOf === null);
+  if (!original || copies.length === 0) return;
   const refs = invoiceRefs(db, task);
   // Read outside the transaction: the account is written by every recording, and its time zone
   // only places the flag in the processing day's figures.
   const timeZone = ((await refs.account.get()).get('timeZone') as string | undefined) ?? DEFAULT_TIME_ZONE;
-  await runTransaction(db, async (tx) => {
-    const invoice = await tx.get(refs.invoice);
-    const data = invoice.data();
-    if (!data || data.duplicateOf !== null || data.duplicateKept) return;
-    tx.update(refs.invoice, { duplicateOf: original.id });
-    const targets = counterTargets(refs.invoice, data, timeZone);
-    applyCounters(tx, targets, countersDelta(data as CountedInvoice, { ...(data as CountedInvoice), duplicateOf: original.id }));
-  });
+  for (const copy of copies) {
+    const copyRef = refs.account.collection('invoices').doc(copy.id);
+    await runTransaction(db, async (tx) => {
+      const invoice = await tx.get(copyRef);
+      const data = invoice.data();
+      // A copy a user kept (duplicateKept) is never flagged again.
+      if (!data || data.duplicateOf !== null || data.duplicateKept) return;
+      tx.update(copyRef, { duplicateOf: original.id });
+      const targets = counterTargets(copyRef, data, timeZone);
+      applyCounters(tx, targets, countersDelta(data as CountedInvoice, { ...(data as CountedInvoice), duplicateOf: original.id }));
+    });
+  }
 }
