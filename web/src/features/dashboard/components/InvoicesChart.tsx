@@ -30,29 +30,33 @@ export function InvoicesChart({ series }: { series: DayPoint[] }) {
           </Suspense>
         )}
       </div>
-      <table className="visually-hidden">
-        <caption>{t('chart.caption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('chart.day')}</th>
-            {CHART_LINES.map((line) => (
-              <th key={line.key} scope="col">
-                {names[line.key]}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {series.map((point) => (
-            <tr key={point.day}>
-              <th scope="row">{label(point.day)}</th>
+      {/* Hidden by a wrapper: a table is never smaller than its rows, so a hidden table of 31 days
+          still made the page scroll into 870 px of blank space. */}
+      <div className="visually-hidden">
+        <table>
+          <caption>{t('chart.caption')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('chart.day')}</th>
               {CHART_LINES.map((line) => (
-                <td key={line.key}>{point[line.key]}</td>
+                <th key={line.key} scope="col">
+                  {names[line.key]}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {series.map((point) => (
+              <tr key={point.day}>
+                <th scope="row">{label(point.day)}</th>
+                {CHART_LINES.map((line) => (
+                  <td key={line.key}>{point[line.key]}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }
