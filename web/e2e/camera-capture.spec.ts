@@ -6,12 +6,12 @@
  * the connection returns and is read by the pipeline (OCR): its number and supplier right.
  */
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { getStorage } from 'firebase-admin/storage';
 import { PDFDocument } from 'pdf-lib';
 import config from '../playwright.config.ts';
 import { app, freshAgency } from './support/agency.ts';
-import { reloadOffline } from './support/offline.ts';
+import { controlledByServiceWorker, reloadOffline } from './support/offline.ts';
 import { ATLANTICA, db, signIn } from './support/uploads.ts';
 
 const fakeCamera = join(import.meta.dirname, 'fixtures', 'camera-invoice.mjpeg');
@@ -28,11 +28,6 @@ test.use({
     ],
   },
 });
-
-async function controlledByServiceWorker(page: Page) {
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-}
 
 test('camera capture: two pages photographed offline become one PDF that uploads online and is read as the invoice', async ({ page, context }) => {
   test.setTimeout(300_000);

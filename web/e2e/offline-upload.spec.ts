@@ -2,15 +2,10 @@
  * The upload outbox: a PDF chosen while offline waits in IndexedDB, survives a reload made
  * while still offline, and is uploaded (once) when the connection returns.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { freshAgency } from './support/agency.ts';
-import { reloadOffline } from './support/offline.ts';
+import { controlledByServiceWorker, reloadOffline } from './support/offline.ts';
 import { ATLANTICA, GOOD_PDFS, batchesOf, signIn } from './support/uploads.ts';
-
-async function controlledByServiceWorker(page: Page) {
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-}
 
 test('a PDF chosen offline is uploaded after going online again, across a reload in between', async ({ page, context }) => {
   test.setTimeout(180_000);

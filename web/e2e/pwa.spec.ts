@@ -1,12 +1,7 @@
-import { chromium, expect, test, type Page } from '@playwright/test';
+import { chromium, expect, test } from '@playwright/test';
 import { freshAgency } from './support/agency.ts';
-import { reloadOffline } from './support/offline.ts';
+import { controlledByServiceWorker, reloadOffline } from './support/offline.ts';
 import { signIn } from './support/shell.ts';
-
-async function controlledByServiceWorker(page: Page) {
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-}
 
 test('meets the install criteria: a complete manifest, its icons and an active service worker', async ({ baseURL }, testInfo) => {
   // A persistent (not incognito) profile: in incognito Chromium never offers to install, and

@@ -6,7 +6,7 @@
  * is sent again to the new document through a CDP session of its own; the returned function
  * takes it back, to be called before `context.setOffline(false)`.
  */
-import type { BrowserContext, Page } from '@playwright/test';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
 
 export async function reloadOffline(page: Page, context: BrowserContext): Promise<() => Promise<void>> {
   await page.reload();
@@ -17,4 +17,10 @@ export async function reloadOffline(page: Page, context: BrowserContext): Promis
     await cdp.send('Network.emulateNetworkConditions', conditions(false));
     await cdp.detach();
   };
+}
+
+/** Waits until the app's service worker is active and controls the page (its shell precached). */
+export async function controlledByServiceWorker(page: Page): Promise<void> {
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
 }
