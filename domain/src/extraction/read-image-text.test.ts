@@ -4,7 +4,7 @@ import { extractInvoice, releaseExtractionResources } from './extract-invoice';
 import { closePdf, openPdf } from './pdf/pdf-runtime';
 import { loadCanvas } from './pdf/render-page';
 import { textPage } from './testing/text-page';
-import { blankTextLayer, imageRegions, mergeOverlapping } from './read-image-text';
+import { blankTextLayer, imageRegions, marginRegions, mergeOverlapping } from './read-image-text';
 
 afterAll(async () => {
   await releaseExtractionResources();
@@ -28,15 +28,50 @@ async function textImage(lines: string[], width: number, height: number, turn: 0
 }
 
 /**
- * A text invoice whose supplier block (name and CIF) exists only as a picture: a letterhead
- * pasted at the top, or registry data set vertically in the left margin.
+ * Text drawn as outlines, the way some PDFs set their letterhead and registry data: the lines
+ * are drawn on a canvas, and every run of dark pixels becomes a filled rectangle of one SVG
+ * path (no image, no text layer). `turn` 90 sets it vertically, read bottom to top.
  */
-async function letterheadPdf(where: 'top' | 'margin'): Promise<Uint8Array> {
+function outlinedText(lines: string[], width: number, height: number, turn: 0 | 90 = 0): string {
+  const { createCanvas } = loadCanvas();
+  const canvas = createCanvas(width, height);
+  const context = canvas.getContext('2d');
+  context.fillStyle = '#ffffff';
+  context.fillRect(0, 0, width, height);
+  context.fillStyle = '#000000';
+  context.font = 'bold 40px sans-serif';
+  if (turn === 90) {
+    context.translate(0, height);
+    context.rotate(-Math.PI / 2);
+  }
+  lines.forEach((line, i) => context.fillText(line, 20, 55 + i * 56));
+  const pixels = context.getImageData(0, 0, width, height).data;
+  const path: string[] = [];
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      if (pixels[(y * width + x) * 4]! >= 128) continue;
+      const start = x;
+      while (x < width && pixels[(y * width + x) * 4]! < 128) x++;
+      path.push(`M${start} ${y}h${x - start}v1h${start - x}z`);
+    }
+  }
+  return path.join('');
+}
+
+/**
+ * A text invoice whose supplier block (name and CIF) exists only as a picture: a letterhead
+ * pasted at the top, or registry data set vertically in the left margin; or only as outlines:
+ * registry data up the margin and the name in the letterhead.
+ */
+async function letterheadPdf(where: 'top' | 'margin' | 'outlines'): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   const page = pdf.addPage([595, 842]);
   const font = await pdf.embedFont(StandardFonts.Helvetica);
   const text = (value: string, x: number, top: number, size = 9) => page.drawText(value, { x, y: 842 - top - size, size, font });
-  if (where === 'top') {
+  if (where === 'outlines') {
+    page.drawSvgPath(outlinedText(['Suministros Levante S.L.'], 560, 80), { x: 300, y: 842 - 6, scale: 0.45 });
+    page.drawSvgPath(outlinedText(['Reg. Merc. Valencia, Tomo 4777, Folio 36 - C.I.F. B64717838'], 80, 1300, 90), { x: 12, y: 842 - 160, scale: 0.45 });
+  } else if (where === 'top') {
     const png = await pdf.embedPng(await textImage(['Suministros Levante S.L.', 'CIF: B64717838'], 900, 140));
     page.drawImage(png, { x: 50, y: 842 - 100, width: 270, height: 42 });
   } else {
@@ -86,6 +121,26 @@ describe('text inside the images of a text page', () => {
     const result = await extractInvoice(await letterheadPdf('margin'), { companyTaxId: 'A08370314', today: '2026-01-01' });
     expect(result.supplierTaxId).toBe('B64717838');
   }, 30_000);
+
+  it('reads the CIF and the name a PDF draws as outlines, up the margin and in the letterhead', async () => {
+    const result = await extractInvoice(await letterheadPdf('outlines'), { companyTaxId: 'A08370314', today: '2026-01-01' });
+    expect(result).toMatchObject({ supplierTaxId: 'B64717838', customerTaxId: 'A08370314', total: 1210 });
+    // The registry line names no company: the name is the letterhead's, not a line "above" it.
+    expect(result.supplierName).toMatch(/^Suministros Levante S\.?L/);
+  }, 30_000);
+
+  it('looks in the margins beyond the text layer and in the letterhead band', () => {
+    const page = textPage([[[60, 'FACTURA']], [[60, 'Base imponible'], [400, '100,00']]]);
+    const right = Math.max(...page.lines.map((line) => line.x1));
+    expect(marginRegions(page)).toEqual([
+      { x0: 0, y0: 0, x1: 59, y1: 842 },
+      { x0: right + 1, y0: 0, x1: 595, y1: 842 },
+      { x0: 0, y0: 0, x1: 595, y1: 0.16 * 842 },
+    ]);
+    // Text reaching the page's edges leaves no margin to look at.
+    expect(marginRegions(textPage([[[2, 'x'.repeat(200)]]]))).toHaveLength(1);
+    expect(marginRegions(textPage([]))).toEqual([]);
+  });
 
   it('reads nothing when OCR is off', async () => {
     const result = await extractInvoice(await letterheadPdf('top'), { companyTaxId: 'A08370314', today: '2026-01-01', ocr: { enabled: false } });

@@ -121,7 +121,9 @@ export async function addImageText(
   /** Bound of one region's OCR (a scanned page's bound: a busy machine needs it all). */
   regionTimeoutMs = 15_000,
 ): Promise<number> {
-  const regions = (await imageRegions(page)).sort((a, b) => area(b) - area(a)).slice(0, MAX_REGIONS);
+  const pictures = (await imageRegions(page)).sort((a, b) => area(b) - area(a)).slice(0, MAX_REGIONS);
+  const margins = marginRegions(text).filter((margin) => !pictures.some((picture) => overlaps(picture, margin)));
+  const regions = [...pictures, ...margins];
   if (regions.length === 0 || performance.now() > deadline) return 0;
   const image = await render(page);
   const scale = image.scale;
@@ -150,6 +152,8 @@ export async function addImageText(
         const output = await engine.recognize(turn === 0 ? picture : rotate(picture, turn), Math.min(regionTimeoutMs, budget));
         const quality = output.confidence * Math.log(1 + output.words.length);
         if (!best || quality > best.quality) best = { words: output.words, quality, turn };
+        // Read well one way: the other way round would read nonsense.
+        if (output.confidence >= 0.75 && output.words.length >= 4) break;
       } catch {
         break;
       }
@@ -161,7 +165,13 @@ export async function addImageText(
       const placed = unrotate(box, turn, picture.width, picture.height);
       return { x0: (x0 + placed.x0) / scale, y0: (y0 + placed.y0) / scale, x1: (x0 + placed.x1) / scale, y1: (y0 + placed.y1) / scale };
     };
-    const fresh = best.words.filter((word) => !coveredByText(text, toPage(word)));
+    // A margin holds rules and the edges of drawings as well as text: only what reads as text counts.
+    const margin = margins.includes(region);
+    if (margin && mean(best.words.map((word) => word.confidence)) < MARGIN_MIN_CONFIDENCE) continue;
+    // A margin and the letterhead band share the page's corners: what one read, the other skips.
+    const fresh = best.words.filter(
+      (word) => !coveredByText(text.lines, toPage(word)) && !coveredByText(added, toPage(word)) && (!margin || word.confidence >= MARGIN_MIN_CONFIDENCE),
+    );
     for (const line of buildLines(fresh, { ocr: true })) {
       const segments = line.segments.map((segment) => ({ ...segment, ...toPage(segment), fontSize: segment.fontSize / scale }));
       const box = toPage(line);
@@ -175,6 +185,40 @@ export async function addImageText(
   return count;
 }
 
+/** Margins narrower than this (points) hold no line of text. */
+const MIN_MARGIN = 10;
+/** The top share of the page that holds the letterhead. */
+const HEADER_SHARE = 0.16;
+/** Word confidence below which a margin's OCR is noise. */
+const MARGIN_MIN_CONFIDENCE = 0.5;
+
+function mean(values: number[]): number {
+  return values.length === 0 ? 0 : values.reduce((sum, value) => sum + value, 0) / values.length;
+}
+
+/**
+ * The page's side margins beyond everything its text layer holds. Many Spanish companies print
+ * their registry data and CIF vertically in the margin, and some PDFs draw that text (and the
+ * letterhead's name) as outlines (vector paths): no text layer holds it and no image region
+ * covers it. The text layer's words are blanked first, so a margin with no other ink costs only
+ * the look that finds it blank.
+ */
+export function marginRegions(text: PageText): Region[] {
+  if (text.lines.length === 0) return [];
+  const left = Math.min(...text.lines.map((line) => line.x0));
+  const right = Math.max(...text.lines.map((line) => line.x1));
+  const regions: Region[] = [];
+  if (left - 1 >= MIN_MARGIN) regions.push({ x0: 0, y0: 0, x1: left - 1, y1: text.height });
+  if (text.width - right - 1 >= MIN_MARGIN) regions.push({ x0: right + 1, y0: 0, x1: text.width, y1: text.height });
+  // The letterhead: a logo drawn as outlines is often the only place that names the supplier.
+  regions.push({ x0: 0, y0: 0, x1: text.width, y1: HEADER_SHARE * text.height });
+  return regions;
+}
+
+function overlaps(a: Region, b: Region): boolean {
+  return a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.y1 && b.y0 < a.y1;
+}
+
 /** Word boxes of a turned crop, back in the crop's own orientation. */
 function unrotate<T extends { x0: number; y0: number; x1: number; y1: number }>(word: T, turn: 0 | 90 | 270, width: number, height: number): T {
   if (turn === 0) return word;
@@ -183,10 +227,10 @@ function unrotate<T extends { x0: number; y0: number; x1: number; y1: number }>(
   return { ...word, x0: width - word.y1, x1: width - word.y0, y0: word.x0, y1: word.x1 };
 }
 
-function coveredByText(text: PageText, word: { x0: number; y0: number; x1: number; y1: number }): boolean {
+function coveredByText(lines: TextLine[], word: { x0: number; y0: number; x1: number; y1: number }): boolean {
   const cx = (word.x0 + word.x1) / 2;
   const cy = (word.y0 + word.y1) / 2;
-  return text.lines.some((line) => line.segments.some((s) => cx >= s.x0 && cx <= s.x1 && cy >= s.y0 - 1 && cy <= s.y1 + 1));
+  return lines.some((line) => line.segments.some((s) => cx >= s.x0 && cx <= s.x1 && cy >= s.y0 - 1 && cy <= s.y1 + 1));
 }
 
 /**

@@ -16,7 +16,7 @@ const LEGAL_FORM =
 const ADDRESS =
   /^(?:c\/|c\.\s|calle|avda|avenida|av\.|plaza|pza|pl\.|paseo|p[ºo]\.?\s|ctra|carretera|camino|poligono|pol\.|urb|ronda|travesia|via\s|rambla|carrer|passeig|placa|apartado|apdo|edificio|local|nave|planta|piso|\d{5}\b|\d+[,\s]|tel|tlf|telf|telefono|phone|movil|fax|e-?mail|correo|www\.|http)|@|\b\d{5}\b|\.(?:com|es|net|org|eu|cat)\b/;
 const NOT_A_NAME =
-  /^(?:(?:tipo|pagado|pendiente|suministro|efectivo|tarjeta|cambio|entregado|contado|transferencia|firma|sello|recibido|conforme|observaciones)(?:$|[\s:.])|factura|invoice|factuur|rechnung|facture|fra\.?|albaran|proforma|presupuesto|abono|rectificativa|ticket|original|copia|duplicado|pagina|page|fecha|date|data|n[ou]m|no\.?\s|nif|cif|dni|nie|vat|btw|kvk|iban|swift|bic(?![a-z])|datos|cliente|client|customer|proveedor|supplier|emisor|facturar|bill|ship|destinatari|forma de pago|vencimiento|id\s|referencia|total|base|iva|igic|descripcion|concepto|importe|cantidad|precio|observaciones|notas|domicilio|direccion|address|razon social|n\.i\.f|c\.i\.f)/;
+  /^(?:(?:tipo|pagado|pendiente|suministro|efectivo|tarjeta|cambio|entregado|contado|transferencia|firma|sello|recibido|conforme|observaciones)(?:$|[\s:.])|factura|invoice|factuur|rechnung|facture|fra\.?|albaran|proforma|presupuesto|abono|rectificativa|ticket|original|copia|duplicado|pagina|page|fecha|date|data|n[ou]m|no\.?\s|nif|cif|dni|nie|vat|btw|kvk|iban|swift|bic(?![a-z])|datos|cliente|client|customer|proveedor|supplier|emisor|facturar|bill|ship|destinatari|forma de pago|vencimiento|id\s|referencia|total|base|iva|igic|descripcion|concepto|importe|cantidad|precio|designation|libelle|montant|quantite|prix|bezeichnung|omschrijving|observaciones|notas|domicilio|direccion|address|razon social|n\.i\.f|c\.i\.f)/;
 // "De:" only with its colon: "DE LUIS SABORES S.L." is a name that starts with "De".
 const LABEL_PREFIX =
   /^(?:(?:proveedor|emisor|razon social|nombre|name|from|vendido por|sold by|cliente|client|customer|facturar a|facturado a|bill to|destinatario|datos del (?:cliente|proveedor|emisor))\s*:?\s*|de\s*:\s*)/;
@@ -75,6 +75,8 @@ export function cleanName(raw: string): string | null {
   if (prefix) text = text.slice(prefix[0].length);
   // A registry line goes on after the name: "Empresa SL · Inscrita en el Registro Mercantil...".
   text = text.replace(/\s*(?:[-·|–,]\s*)?(?:inscrit[ao]|registro\s+mercantil|reg\.\s*merc|tomo\s|folio\s|hoja\s|libro\s|secci[oó]n\s).*$/i, '');
+  // French and Spanish capital lines: "Sarl au capital de 10 000€ - RCS Paris ...".
+  text = text.replace(/^(?:\S+\s+)?(?:au capital|capital social|siret|siren|rcs)\b.*$/i, '');
   // OCR reads the Catalan article l' as I'.
   text = text.replace(/(^|\s)I'(?=\p{L})/gu, "$1l'");
   // OCR reads the S of "S.L." / "S.A." as 5.
@@ -118,6 +120,9 @@ function blockHeadings(index: DocIndex, id: TaxIdCandidate, weight: number): Can
     const name = before.trim().length > 3 ? cleanName(before) : null;
     if (name && LEGAL_FORM.test(fold(name))) results.push({ value: name, score: weight * 0.7, box: boxOf(ref, inLine), quality: qualityOf(ref, inLine) });
   }
+  // Text set vertically in the margin (registry data) is a line of its own: nothing "above" it
+  // belongs to its block.
+  if (isVertical(ref.line)) return results;
   let previousTop = ref.line.y0;
   let distance = 0;
   for (const other of above) {
@@ -141,6 +146,11 @@ function blockHeadings(index: DocIndex, id: TaxIdCandidate, weight: number): Can
   if (results.length > 1) results[results.length - 1]!.score += 0.4;
   results.push(...nameBelow(index, id, weight));
   return results;
+}
+
+/** A line read turned (registry data up the margin): its box is taller than it is wide. */
+function isVertical(line: { x0: number; y0: number; x1: number; y1: number }): boolean {
+  return line.y1 - line.y0 > 2 * (line.x1 - line.x0);
 }
 
 /** Till receipts print "CIF: B12345678" and the company's name on the next line. */

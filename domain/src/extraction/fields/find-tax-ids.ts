@@ -32,6 +32,29 @@ const EU_PREFIX = '(?:AT|BE|BG|CY|CZ|DE|DK|EE|EL|GR|FI|FR|HR|HU|IE|IT|LT|LU|LV|M
 const SPANISH_RUN = /(?<![A-Z0-9/])(?:ES[\s.-]?)?[A-Z0-9](?:[\s./-]?[A-Z0-9]){7,9}(?![A-Z0-9/])/g;
 const EU_RUN = new RegExp(`(?<![A-Z0-9])${EU_PREFIX}[\\s.-]?[0-9A-Z](?:[\\s.-]?[0-9A-Z+*]){7,13}(?![A-Z0-9])`, 'g');
 
+// "TVA F63530848134": a French VAT number printed with its R dropped. Taken only after a tax id
+// label and only when both of its checks hold (the SIREN's Luhn digit and the VAT key), which a
+// number of another kind passes by chance about once in ten thousand.
+const FRENCH_WITHOUT_R = /(?<![A-Z0-9])F[\s.-]?\d{2}[\s.]?\d{3}[\s.]?\d{3}[\s.]?\d{3}(?![0-9])/g;
+const FRENCH_WITHOUT_R_EXACT = /^F[\s.-]?\d{2}[\s.]?\d{3}[\s.]?\d{3}[\s.]?\d{3}$/;
+
+function readFrenchWithoutR(raw: string): Pick<TaxIdCandidate, 'normalized' | 'valid' | 'repaired'> | null {
+  const digits = raw.replace(/\D/g, '');
+  if (!luhn(digits.slice(2))) return null;
+  const eu = validateEuVat(`FR${digits}`);
+  return eu.valid ? { normalized: eu.normalized, valid: true, repaired: true } : null;
+}
+
+function luhn(digits: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let digit = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) digit = digit * 2 > 9 ? digit * 2 - 9 : digit * 2;
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
 // Characters OCR mistakes for one another, by the class the position needs.
 const OCR_DIGITS: Record<string, string> = { O: '0', Q: '0', D: '0', U: '0', I: '1', L: '1', T: '7', Z: '2', S: '5', B: '8', G: '6', J: '3', A: '4' };
 const OCR_LETTERS: Record<string, string[]> = { '0': ['D', 'O', 'Q'], '1': ['I', 'L', 'T'], '2': ['Z'], '3': ['J', 'B'], '4': ['A'], '5': ['S'], '6': ['G'], '7': ['T'], '8': ['B'] };
@@ -41,7 +64,7 @@ export function findTaxIds(index: DocIndex, ocr: boolean): TaxIdCandidate[] {
   for (const ref of index.lines) {
     ref.line.segments.forEach((segment, segmentIndex) => {
       const upper = segment.text.normalize('NFKC').toUpperCase();
-      const matches = [...upper.matchAll(EU_RUN), ...upper.matchAll(SPANISH_RUN)];
+      const matches = [...upper.matchAll(EU_RUN), ...upper.matchAll(SPANISH_RUN), ...upper.matchAll(FRENCH_WITHOUT_R)];
       for (const match of matches) {
         const raw = match[0];
         const before = fold(segment.text.slice(Math.max(0, match.index - 24), match.index));
@@ -50,7 +73,9 @@ export function findTaxIds(index: DocIndex, ocr: boolean): TaxIdCandidate[] {
         // Repairs are only tried on values printed after a tax id label: tried on any
         // number (phones, accounts) they would produce valid-looking ids by chance.
         // OCR words are those of a scan, or of an image on a text page (confidence below 1).
-        const candidate = readCandidate(raw, (ocr || segment.confidence < 1) && labelled);
+        const candidate = match[0].startsWith('F') && FRENCH_WITHOUT_R_EXACT.test(raw)
+          ? (labelled ? readFrenchWithoutR(raw) : null)
+          : readCandidate(raw, (ocr || segment.confidence < 1) && labelled);
         if (!candidate) continue;
         // A slash also joins dates and document numbers: only a checksum makes such a run an id.
         if (raw.includes('/') && !candidate.valid) continue;

@@ -162,3 +162,32 @@ describe('registry data', () => {
     expect(result.data.customerTaxId).toBeNull();
   });
 });
+
+describe('a French VAT number printed without its R', () => {
+  // SIREN 732829320 (its Luhn digit holds), VAT key 44.
+  const page = (footer: string) =>
+    textPage([
+      [[45, 'MEDIAPRESSE', 18], [400, 'FACTURE N° 2022089083']],
+      [[400, 'Date : 28/11/2022']],
+      [[45, 'Client : Restaurant Le Parc'], [400, `TVA ${ES_SUPPLIER}`]],
+      [[45, 'Désignation'], [400, 'Montant HT']],
+      [[45, 'Annonce légale du 06/12/2022'], [400, '46,68 €']],
+      [[300, 'Total HT'], [400, '46,68 €']],
+      [[300, 'TVA 20% :'], [400, '9,34 €']],
+      [[300, 'Total TTC'], [400, '56,02 €']],
+      [],
+      [],
+      [[60, footer, 6]],
+    ]);
+
+  it('reads "TVA F44732829320" as FR44732829320 when both its checks hold, and the name is not the capital line', () => {
+    const result = extractFields([page('Sarl au capital de 10 000€ - RCS Lyon B 732 829 320 – Siret 73282932000017 – TVA F44732829320')], { companyTaxId: ES_SUPPLIER });
+    expect(result.data.supplierTaxId).toBe('FR44732829320');
+    expect(result.data.supplierName).toBe('MEDIAPRESSE');
+  });
+
+  it('leaves it when its key is wrong or no tax id label stands before it', () => {
+    expect(extractFields([page('Sarl au capital de 10 000€ – TVA F45732829320')], { companyTaxId: ES_SUPPLIER }).data.supplierTaxId).toBeNull();
+    expect(extractFields([page('Sarl au capital de 10 000€ – Réf. F44732829320')], { companyTaxId: ES_SUPPLIER }).data.supplierTaxId).toBeNull();
+  });
+});

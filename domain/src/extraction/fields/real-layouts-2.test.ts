@@ -165,3 +165,30 @@ describe('amounts that close on a part of the page only', () => {
     expect(clean.confidence.total).toBeGreaterThan(0.9);
   });
 });
+
+describe('registry data read up the margin', () => {
+  it('takes no line "above" a vertical registry line as the supplier\'s name', () => {
+    const page = textPage([
+      [[85, 'FACTURA', 16], [326, 'Cliente:']],
+      [[85, 'IMPRESCINDIBLE COMPROBAR EL MATERIAL DENTRO DE LAS 24 HORAS'], [326, COMPANY]],
+      [[85, 'Fecha Factura:'], [160, '23/07/2026'], [326, 'Nº 10124739']],
+      [[330, 'Base imponible'], [440, '3,20']],
+      [[330, 'IVA 21%'], [440, '0,67']],
+      [[330, 'TOTAL'], [440, '3,87']],
+    ]);
+    // OCR of the left margin, read turned: one tall, narrow line.
+    const words = `Reg. Merc. De Barcelona, Tomo 4777, Folio 36 - C.I.F. ${SUPPLIER}`;
+    page.lines.push({
+      segments: [{ text: words, x0: 14, x1: 24, y0: 300, y1: 620, fontSize: 7, confidence: 0.9 }],
+      text: words,
+      x0: 14,
+      x1: 24,
+      y0: 300,
+      y1: 620,
+      index: page.lines.length,
+    });
+    const result = extractFields([page], { companyTaxId: COMPANY });
+    expect(result.data.supplierTaxId).toBe(SUPPLIER);
+    expect(result.data.supplierName).toBeNull();
+  });
+});
