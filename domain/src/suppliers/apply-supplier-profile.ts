@@ -97,8 +97,18 @@ export function numberVerdict(
   }
   const seen = shapes.reduce((sum, s) => sum + s.count, 0);
   const oneShape = new Set(shapes.map((s) => s.shape)).size === 1;
-  return seen >= 2 && oneShape && shapes[0]!.shape !== shape ? 'contradicts' : 'unknown';
+  if (!(seen >= 2 && oneShape && shapes[0]!.shape !== shape)) return 'unknown';
+  // The same till or store code at its start: the supplier's own counter printed another way
+  // ("FACTURA SIMPLIFICADA: 14231240200061183" after "142312402C0000628"), not another identifier.
+  const prefix = profile.numberPrefix ?? '';
+  const value = number.normalize('NFKC').toUpperCase().replace(/[^A-Z0-9]/g, '');
+  let shared = 0;
+  while (shared < prefix.length && prefix[shared] === value[shared]) shared++;
+  return shared >= MIN_SHARED_PREFIX ? 'unknown' : 'contradicts';
 }
+
+/** Leading characters a number must share with the supplier's earlier ones to count as its counter. */
+const MIN_SHARED_PREFIX = 6;
 
 /** The value's box centre lies where the supplier printed it before (same page, or both last pages). */
 export function regionAgrees(regions: readonly ProfileRegion[], source: SourceBox | undefined, pageCount: number): boolean {

@@ -54,6 +54,7 @@ export function learnSupplier(
     invoices: base.invoices + (counted ? 0 : 1),
     corrections: base.corrections + (corrected ? 1 : 0),
     numberShapes: final.number ? addShape(base.numberShapes, final.number, final.documentType) : base.numberShapes,
+    numberPrefix: final.number ? sharedPrefix(base.numberPrefix ?? null, final.number) : base.numberPrefix ?? null,
     regions: {
       number: addRegion(base.regions.number, keptRegion('number', invoice, final)),
       date: addRegion(base.regions.date, keptRegion('date', invoice, final)),
@@ -70,6 +71,18 @@ export function learnSupplier(
     updatedAt: now,
   };
   return next;
+}
+
+/**
+ * The characters `number` shares at its start with what earlier numbers shared: the whole
+ * number (up to 12) for the first one learned, '' once they share none.
+ */
+function sharedPrefix(previous: string | null, number: string): string {
+  const value = compact(number).slice(0, 12);
+  if (previous === null) return value;
+  let length = 0;
+  while (length < previous.length && previous[length] === value[length]) length++;
+  return previous.slice(0, length);
 }
 
 const KEY_FIELDS = ['number', 'date', 'supplierName', 'supplierTaxId', 'total', 'documentType'] as const;

@@ -43,6 +43,12 @@ export const SupplierProfileSchema = v.object({
   invoices: Count,
   corrections: Count,
   numberShapes: v.pipe(v.array(NumberShapeSeenSchema), v.maxLength(8)),
+  /**
+   * The leading characters every saved number of the supplier shared (a till or store code:
+   * "142312" of "142312402C0000628"), at most 12; '' when they shared none; null before any
+   * number was learned (profiles stored before it was learned read as null).
+   */
+  numberPrefix: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(12))), null),
   regions: v.object({
     number: v.pipe(v.array(ProfileRegionSchema), v.maxLength(8)),
     date: v.pipe(v.array(ProfileRegionSchema), v.maxLength(8)),
@@ -79,6 +85,7 @@ export function emptySupplierProfile(taxId: string): SupplierProfile {
     invoices: 0,
     corrections: 0,
     numberShapes: [],
+    numberPrefix: null,
     regions: { number: [], date: [], total: [] },
     labels: { number: [], date: [], total: [] },
     vatRates: [],

@@ -135,6 +135,17 @@ describe('applySupplierProfile', () => {
     expect(applySupplierProfile(order, learned(1)).status).toBe('successful');
   });
 
+  it("lets a number that keeps the supplier's till code at its start pass although its shape changed", () => {
+    let profile: SupplierProfile | null = null;
+    for (const number of ['142312402C0000623', '142312402C0000628', '142312403C0000135']) profile = learnSupplier(profile, result({ number }));
+    expect(profile!.numberPrefix).toBe('14231240');
+    expect(applySupplierProfile(result({ number: '14231240200061183' }), profile).status).toBe('successful');
+    // Six shared characters at least: an order number that starts like it by chance still stops.
+    expect(applySupplierProfile(result({ number: '14235999900061183' }), profile).issues).toContainEqual({ field: 'number', code: 'supplier/profile-mismatch', severity: 'error' });
+    // Numbers that shared nothing keep '' (not "unknown").
+    expect(learnSupplier(learned(1), result({ number: 'X-1' }))!.numberPrefix).toBe('');
+  });
+
   it('does not lift gates on a scan, where OCR may have swapped a digit within the pattern', () => {
     const scan = result({}, { status: 'has-errors', evidence: 'ocr', evidenceFound: ['ocr'], issues: [lowConfidence('number')] });
     expect(applySupplierProfile(scan, learned(2)).status).toBe('has-errors');

@@ -20,6 +20,7 @@ const profile: SupplierProfile & { id: string } = {
   invoices: 3,
   corrections: 1,
   numberShapes: [{ documentType: 'invoice', shape: 'FV-#/#', minDigits: 8, maxDigits: 8, count: 3 }],
+  numberPrefix: 'FV-',
   regions: {
     number: [{ page: 1, last: false, x: 0.8, y: 0.1 }, { page: 1, last: false, x: 0.81, y: 0.1 }],
     date: [],
