@@ -144,6 +144,7 @@ export function collectAmountCandidates(index: DocIndex): AmountCandidates {
     }
   }
   vatLines.push(...rowTotalRepairs(index, vatLines));
+  vatLines.push(...misreadRateRepairs(index));
   vatLines.push(...crossRowVatLines(index));
   vatLines.push(...headerRateVatLines(index));
   return { vatLines, recargos, irpfs, totals: collectTotals(index), baseTotals: collectBaseTotals(index) };
@@ -176,6 +177,33 @@ function rowTotalRepairs(index: DocIndex, found: VatLineCandidate[]): VatLineCan
       } else if (rest > read.value && cuotaMatches(rest, rate.value, read.value)) {
         repaired.push({ rate: rate.value, base: rest, cuota: read.value, recargoRate: 0, recargo: 0, score: 1.3, baseToken: null, cuotaToken: read, rateBox: rate.box, fromRowTotal: true });
       }
+    }
+  }
+  return repaired;
+}
+
+/**
+ * OCR rows of a VAT table whose rate was misread ("00% | 10.70 | 0,54 | 0.00 | 11.24", 5.00 %
+ * read as 00 %, or the rate lost): a base followed by its cuota still name their rate when
+ * exactly one VAT rate turns that base into that cuota. Only on OCR pages, under a table header
+ * or a tax cue, and only for a rate the row does not already read; the lines must still close
+ * on the total like any other.
+ */
+function misreadRateRepairs(index: DocIndex): VatLineCandidate[] {
+  const repaired: VatLineCandidate[] = [];
+  const rates = [...ALL_VAT_RATES].filter((rate) => rate > 0 && !RECARGO_ONLY.has(rate));
+  for (const ref of index.lines) {
+    if (ref.page.source !== 'ocr' || test(IRPF_CUES, ref.folded)) continue;
+    if (!test(TAX_CUES, ref.folded) && !hasTaxHeaderAbove(index, ref) && !underTableHeader(index, ref)) continue;
+    const amounts = index.amountsByLine.get(ref.line) ?? [];
+    const read = new Set((index.percentsByLine.get(ref.line) ?? []).map((p) => p.value));
+    for (let i = 0; i + 1 < amounts.length; i++) {
+      const base = amounts[i]!;
+      const cuota = amounts[i + 1]!;
+      if (base.value <= 0 || cuota.value <= 0 || cuota.value >= base.value) continue;
+      const fitting = rates.filter((rate) => cuotaMatches(base.value, rate, cuota.value));
+      if (fitting.length !== 1 || read.has(fitting[0]!)) continue;
+      repaired.push({ rate: fitting[0]!, base: base.value, cuota: cuota.value, recargoRate: 0, recargo: 0, score: 1.1, baseToken: base, cuotaToken: cuota, rateBox: null });
     }
   }
   return repaired;
@@ -278,6 +306,46 @@ function headerRateVatLines(index: DocIndex): VatLineCandidate[] {
         }
       }
     }
+  }
+  found.push(...columnRateVatLines(index));
+  return found;
+}
+
+/**
+ * "TOTAL BRUTO | IVA | TOTAL" over "% | 10 | %" over "279,60 | 27,96 € | 332,56 €": a header
+ * cell names the tax without a rate, and its column holds the rate (a bare number that is a VAT
+ * rate) and under it the cuota. The base is the amount of the page whose product with the rate
+ * is the cuota.
+ */
+function columnRateVatLines(index: DocIndex): VatLineCandidate[] {
+  const found: VatLineCandidate[] = [];
+  for (const ref of index.lines) {
+    if ((index.amountsByLine.get(ref.line) ?? []).length > 0) continue;
+    if ((index.percentsByLine.get(ref.line) ?? []).some((p) => p.explicit)) continue;
+    ref.line.segments.forEach((segment) => {
+      const folded = fold(segment.text);
+      if (!test(TAX_CUES, folded) || test(IRPF_CUES, folded) || test(RECARGO_CUES, folded)) return;
+      const height = Math.max(segment.y1 - segment.y0, 1);
+      // The column: the header cell widened by a few characters either side (values are set
+      // right of a short header, or centred under it).
+      const x0 = segment.x0 - 1.5 * height;
+      const x1 = segment.x1 + 3 * height;
+      const inColumn = (box: { x0: number; x1: number; y0: number }) =>
+        box.y0 > segment.y1 - 0.2 * height && box.y0 - segment.y1 < 4 * height && box.x1 >= x0 && box.x0 <= x1;
+      const rates = index.percents.filter(
+        (p) => p.ref.page === ref.page && p.value > 0 && ALL_VAT_RATES.has(p.value) && !RECARGO_ONLY.has(p.value) && inColumn(p.box) && (index.amountsByLine.get(p.ref.line) ?? []).every((a) => a.start !== p.start || a.ref !== p.ref),
+      );
+      for (const rate of rates) {
+        const cuotas = index.amounts.filter((a) => a.ref.page === ref.page && a.box.y0 >= rate.box.y0 && inColumn(a.box) && a.value > 0);
+        for (const cuota of cuotas) {
+          for (const base of index.amounts) {
+            if (base === cuota || base.ref.page !== ref.page) continue;
+            if (!cuotaMatches(base.value, rate.value, cuota.value) || Math.abs(base.value) <= Math.abs(cuota.value)) continue;
+            found.push({ rate: rate.value, base: base.value, cuota: cuota.value, recargoRate: 0, recargo: 0, score: 1.3, baseToken: base, cuotaToken: cuota, rateBox: rate.box });
+          }
+        }
+      }
+    });
   }
   return found;
 }

@@ -95,3 +95,31 @@ describe('amounts outside the tax base', () => {
     expect(data.outsideBase).toBeUndefined();
   });
 });
+
+describe('a summary set in columns, with carriage charged without VAT', () => {
+  // The shape of a small supplier's invoice: items, a "PORTE" row, then a summary whose header
+  // cells name the tax without a rate; the rate sits under "IVA" and the cuota under it.
+  const rows = (porteLabel: string): Cell[][] => [
+    ...header('Conservas del Segura', '74305431K'),
+    [[80, '3'], [150, 'CAJAS PIPARRAS'], [400, '31,80'], [450, '95,40 €']],
+    [[80, '1'], [150, 'CAJA ALCACHOFAS 1KG'], [400, '55,80'], [450, '184,20 €']],
+    [[370, porteLabel], [450, '25,00 €']],
+    [[56, 'TOTAL BRUTO'], [150, 'DESCUENTO'], [277, 'IVA'], [337, 'R.EQUIVALENCIA'], [426, 'IRPF'], [467, 'TOTAL']],
+    [[119, '%'], [233, '%'], [299, '10'], [337, '%'], [407, '%']],
+    [[71, '279,60'], [119, 'IMPORTE'], [233, 'IMPORTE'], [288, '27,96 €'], [337, 'IMPORTE'], [406, 'IMPORTE'], [484, '332,56 €']],
+  ];
+
+  it('reads the 10 % line from the column under "IVA" and the carriage outside the base', () => {
+    const data = read(rows('PORTE'));
+    expect(data.vatLines).toEqual([{ rate: 10, base: 279.6, cuota: 27.96, recargoRate: 0, recargo: 0 }]);
+    expect(data.outsideBase).toEqual([{ kind: 'other', label: 'PORTE', amount: 25 }]);
+    expect(data.total).toBe(332.56);
+    expect(validateInvoice({ ...data, currency: 'EUR' }, { today: '2026-01-01' }).issues.filter((issue) => issue.severity === 'error')).toEqual([]);
+  });
+
+  it('leaves an unnamed residue unexplained under a total labelled only by its column', () => {
+    const data = read(rows('VARIOS'));
+    expect(data.outsideBase ?? []).toEqual([]);
+    expect(validateInvoice({ ...data, currency: 'EUR' }, { today: '2026-01-01' }).issues.map((issue) => issue.code)).toContain('invoice/total-mismatch');
+  });
+});

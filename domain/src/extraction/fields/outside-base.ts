@@ -1,7 +1,8 @@
 /**
  * Amounts outside the tax base: a suplido (paid in the client's name and passed on at cost,
- * art. 78.3.3 LIVA), a tasa, a returnable deposit. They add to the total but belong to no VAT
- * line. Told apart from a real 0 % line (exempt, art. 20, a printed 0 % rate) by the words on
+ * art. 78.3.3 LIVA), a tasa, a returnable deposit, carriage the supplier charged without VAT.
+ * They add to the total but belong to no VAT line; an amount is taken out of the base only when
+ * the arithmetic leaves it out (the residue between the lines and the total). Told apart from a real 0 % line (exempt, art. 20, a printed 0 % rate) by the words on
  * the amount's own row, matched against folded text (lower case, no accents).
  */
 import type { OutsideBaseItem, OutsideBaseKind } from '../../invoice/invoice.schema';
@@ -11,7 +12,7 @@ import { test } from './labels';
 
 const SUPLIDO_CUES = /(?:suplid|por\s*cuenta\s*(?:del|de\s*su|de\s*l[ao]s?)\s*client|a\s*cuenta\s*del\s*client|pagad[oa]s?\s*por\s*cuenta|outlays?(?![a-z])|disbursement|despeses\s*suplertes|suplerts?)/g;
 const OTHER_CUES =
-  /(?:(?<![a-z])tasas?(?![a-z])|(?<![a-z])taxes?\s*(?:municipal|oficial)|no\s*sujet|not\s*subject|fuera\s*del?\s*(?:ambito|base|campo)|(?<![a-z])fianzas?(?![a-z])|(?<![a-z])depositos?(?![a-z])|envases?\s*(?:retornables?|reutilizables?)|(?<![a-z])retornables?(?![a-z]))/g;
+  /(?:(?<![a-z])tasas?(?![a-z])|(?<![a-z])taxes?\s*(?:municipal|oficial)|no\s*sujet|not\s*subject|fuera\s*del?\s*(?:ambito|base|campo)|(?<![a-z])fianzas?(?![a-z])|(?<![a-z])depositos?(?![a-z])|envases?\s*(?:retornables?|reutilizables?)|(?<![a-z])retornables?(?![a-z])|(?<![a-z])portes?(?![a-z])|(?<![a-z])transporte(?![a-z])|gastos\s*de\s*envio|(?<![a-z])carriage(?![a-z])|(?<![a-z])shipping(?![a-z]))/g;
 /** A real 0 % or exempt line: the row prints an exemption or a 0 % rate. */
 const ZERO_RATE_CUES = /(?:exent|exempt|art(?:iculo|\.)?\s*(?:20|21|22|25|69|84)(?![0-9])|(?<![\d.,])0(?:[.,]0+)?\s*%)/g;
 

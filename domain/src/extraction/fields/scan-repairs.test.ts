@@ -100,3 +100,41 @@ describe('a total OCR misread by one digit on a till ticket', () => {
     expect(result.data.total).not.toBe(31.74);
   });
 });
+
+describe('a VAT row whose rate OCR misread', () => {
+  const SUPPLIER = 'B20099586';
+  const ticket = (rateAsRead: string) =>
+    textPage(
+      [
+        [[40, 'SUPERMERCADOS DEL NORTE, SL', 11]],
+        [[40, `CIF: ${SUPPLIER}`]],
+        [[40, 'FACTURA SIMPLIFICADA: 142312402C0001170']],
+        [[40, '14/06/24 13:32'], [160, 'Caja: 2']],
+        [[40, '1 CEBOLLA TUBO'], [240, '1.85']],
+        [[40, '1 ACEITE GIRASOL 750ML'], [240, '11.24']],
+        [[40, 'TOTAL COMPRA (iva incl.)'], [240, '13.09']],
+        [[40, 'Tipo'], [80, 'Base'], [130, 'Iva'], [180, 'Req'], [240, 'Total']],
+        [[40, '0.00%'], [80, '1.85'], [130, '0.00'], [180, '0.00'], [240, '1.85']],
+        [[40, rateAsRead], [80, '10.70'], [130, '0,54'], [180, '0.00'], [240, '11.24']],
+      ],
+      'ocr',
+    );
+
+  it('takes the one rate that turns the base into the cuota (5.00 % read as 00 %)', () => {
+    const result = extractFields([ticket('00%')], { companyTaxId: COMPANY });
+    expect(result.data.total).toBe(13.09);
+    expect(result.data.vatLines).toEqual(
+      expect.arrayContaining([
+        { rate: 5, base: 10.7, cuota: 0.54, recargoRate: 0, recargo: 0 },
+        { rate: 0, base: 1.85, cuota: 0, recargoRate: 0, recargo: 0 },
+      ]),
+    );
+    expect(result.data.vatLines).toHaveLength(2);
+  });
+
+  it('reads the printed rate as before when it was read', () => {
+    const result = extractFields([ticket('5.00%')], { companyTaxId: COMPANY });
+    expect(result.data.vatLines).toHaveLength(2);
+    expect(result.data.vatLines.find((line) => line.rate === 5)).toMatchObject({ base: 10.7, cuota: 0.54 });
+  });
+});

@@ -56,6 +56,7 @@ export function solveAmounts(candidates: AmountCandidates, options: SolveOptions
     if (!existing || total.score > existing.score) totalsByCents.set(key, total);
   }
   const strongTotals = candidates.totals.filter((t) => t.label === 'strong');
+  const weakTotals = candidates.totals.filter((t) => t.label === 'weak');
   const baseTotalCents = new Set(candidates.baseTotals.map((t) => cents(t.value)));
 
   let best: { score: number; solution: AmountSolution } | null = null;
@@ -92,7 +93,10 @@ export function solveAmounts(candidates: AmountCandidates, options: SolveOptions
       if (subset.some((line) => line.rate === 0)) return;
       const sumLines = sumCents(subset.flatMap((line) => [line.base, line.cuota, line.recargo]));
       const bases = subset.map((line) => line.base);
-      for (const total of strongTotals) {
+      // A weakly labelled total ("TOTAL" heading a column) only with a row that names the
+      // residue outside the base (carriage charged without VAT under "TOTAL BRUTO | IVA | TOTAL").
+      for (const total of [...strongTotals, ...weakTotals]) {
+        const weak = total.label !== 'strong';
         // A gestor's suplidos come after the fees' IRPF: the residue is of the total after it.
         for (const irpf of irpfOptions(candidates.irpfs, bases)) {
           const withheld = irpf ? Math.abs(irpf.amount) * Math.sign(sumLines || 1) : 0;
@@ -100,6 +104,7 @@ export function solveAmounts(candidates: AmountCandidates, options: SolveOptions
           if (residue === 0 || Math.sign(residue) !== Math.sign(total.value)) continue;
           const tokens = printed.get(cents(residue));
           if (!tokens) {
+            if (weak) continue;
             // Several rows named outside the base (two suplidos) and no sum of them printed.
             const rows = namedRowsSumming(namedTokens, residue);
             if (rows) consider([...subset, ...rows.map((token) => zeroLine(token.value, 0.3, token))], -0.5, true);
@@ -107,7 +112,7 @@ export function solveAmounts(candidates: AmountCandidates, options: SolveOptions
           }
           const named = tokens.find((token) => outsideBaseKind(token) !== null);
           // Withholding leaves the 0 % line on one side only when that line is outside the base.
-          if (irpf && !named) continue;
+          if ((irpf || weak) && !named) continue;
           const withBase = baseTotalCents.has(cents(sumCents([...bases, residue])));
           if (!withBase && !options.exemptionCue && !named) continue;
           consider([...subset, zeroLine(residue, 0.3, named ?? null)], -0.5, true);
