@@ -6,6 +6,7 @@
  */
 import { join } from 'node:path';
 import type { App } from 'firebase-admin/app';
+import type { Page } from 'playwright-core';
 import { runAxe, runLighthouse, type LighthouseScores } from './web-audits.ts';
 import { dashboardAgency } from './web-data.ts';
 import { browserProfile, outDir, signIn } from './web-harness.ts';
@@ -22,7 +23,14 @@ export interface AuditOptions {
   pages: AuditedPage[];
   /** Lighthouse's simulated CPU slowdown instead of the profile's (web-audits.ts). */
   cpuSlowdown?: number;
+  /** Whether to run axe too (once per page); true unless said otherwise. */
+  axe?: boolean;
+  /** Goes into the kept reports' file names, to tell two builds' reports apart (web-compare.ts). */
+  reportTag?: string;
 }
+
+/** Each audit's runs, by label ("dashboard (mobile, cold)"), in the order they came. */
+export type AuditResults = Map<string, LighthouseScores[]>;
 
 /** Issue 5 and 20: performance at least 95, median of the runs, on every page and profile. */
 const PERFORMANCE_TARGET = 95;
@@ -40,7 +48,7 @@ function runLine(label: string, run: number, scores: LighthouseScores) {
   );
 }
 
-function summary(label: string, runs: LighthouseScores[], cpuSlowdown: number | undefined): string[] {
+export function summary(label: string, runs: LighthouseScores[], cpuSlowdown: number | undefined): string[] {
   const of = (pick: (scores: LighthouseScores) => number) => spread(runs.map(pick));
   const performance = of((scores) => scores.performance);
   const tbt = of((scores) => scores.tbtMs);
@@ -57,18 +65,31 @@ function summary(label: string, runs: LighthouseScores[], cpuSlowdown: number | 
   return lines;
 }
 
-export async function runAudits(app: App, options: AuditOptions, print: (line: string) => void): Promise<string[]> {
+/**
+ * Parks the signed-in tab on a blank page before Lighthouse loads the audited one in a tab of
+ * its own: left on the dashboard, that tab's app (its Firestore listeners, the search mirror's
+ * writes, the upload outbox) would compete for the CPU during the audit, by an amount that
+ * depends on how far its own start-up had got. The session and the caches stay in the profile.
+ */
+async function park(page: Page) {
+  await page.goto('about:blank');
+}
+
+/** Runs the audits and returns each one's runs; the caller summarises them (runAudits, web-compare.ts). */
+export async function collectAudits(app: App, options: AuditOptions, print: (line: string) => void): Promise<{ results: AuditResults; axeLines: string[] }> {
   const agency = await dashboardAgency(app);
-  const results = new Map<string, LighthouseScores[]>();
+  const results: AuditResults = new Map();
   const axeLines: string[] = [];
+  const withAxe = options.axe ?? true;
   const slowdown = options.cpuSlowdown ? `, ${options.cpuSlowdown}x CPU` : '';
 
   async function audit(label: string, file: string, run: number, url: string, formFactor: FormFactor, keepStorage: boolean) {
-    const scores = await runLighthouse(url, options.debugPort, formFactor, keepStorage, join(outDir, `lighthouse-${file}-${run}.json`), options.cpuSlowdown);
+    const scores = await runLighthouse(url, options.debugPort, formFactor, keepStorage, join(outDir, `lighthouse-${options.reportTag ?? ''}${file}-${run}.json`), options.cpuSlowdown);
     results.set(label, [...(results.get(label) ?? []), scores]);
     print(runLine(label, run, scores));
   }
 
+  const dashboardHeading = (page: Page) => page.getByRole('heading', { name: /Gestoría dashboard/ }).waitFor();
   for (let run = 1; run <= options.runs; run++) {
     for (const formFactor of options.formFactors) {
       const profile = await browserProfile(`audit-${formFactor}`, options.debugPort);
@@ -77,18 +98,22 @@ export async function runAudits(app: App, options: AuditOptions, print: (line: s
       }
       if (options.pages.includes('dashboard')) {
         const page = await signIn(profile, options.baseUrl, agency.email, agency.password);
-        await page.getByRole('heading', { name: /Gestoría dashboard/ }).waitFor();
+        await dashboardHeading(page);
         // Cold: signed in, but no service worker and no cached files.
         await page.evaluate(async () => {
           for (const registration of await navigator.serviceWorker.getRegistrations()) await registration.unregister();
           for (const key of await caches.keys()) await caches.delete(key);
         });
+        await park(page);
         await audit(`dashboard (${formFactor}${slowdown}, cold)`, `dashboard-cold-${formFactor}`, run, `${options.baseUrl}/`, formFactor, true);
         await page.goto(`${options.baseUrl}/`);
         await page.evaluate(() => navigator.serviceWorker.ready);
         await page.reload();
+        await dashboardHeading(page);
+        await park(page);
         await audit(`dashboard (${formFactor}${slowdown}, repeat)`, `dashboard-repeat-${formFactor}`, run, `${options.baseUrl}/`, formFactor, true);
-        if (run === 1 && formFactor === 'desktop') {
+        if (withAxe && run === 1 && formFactor === 'desktop') {
+          await page.goto(`${options.baseUrl}/`);
           await page.getByTestId('count-processed').waitFor();
           axeLines.push(axeLine('dashboard', await runAxe(page)));
         }
@@ -96,7 +121,7 @@ export async function runAudits(app: App, options: AuditOptions, print: (line: s
       await profile.close();
     }
   }
-  if (options.pages.includes('sign-in')) {
+  if (withAxe && options.pages.includes('sign-in')) {
     const fresh = await browserProfile('axe-sign-in', options.debugPort);
     const signInPage = await fresh.newPage();
     await signInPage.goto(`${options.baseUrl}/sign-in`);
@@ -104,6 +129,11 @@ export async function runAudits(app: App, options: AuditOptions, print: (line: s
     axeLines.push(axeLine('sign-in', await runAxe(signInPage)));
     await fresh.close();
   }
+  return { results, axeLines };
+}
+
+export async function runAudits(app: App, options: AuditOptions, print: (line: string) => void): Promise<string[]> {
+  const { results, axeLines } = await collectAudits(app, options, print);
   return [...[...results].flatMap(([label, runs]) => summary(`Lighthouse ${label}`, runs, options.cpuSlowdown)), ...axeLines];
 }
 

@@ -47,7 +47,36 @@ async function waitForHttp(url: string, timeoutMs = 60_000): Promise<void> {
 export interface BenchApp {
   baseUrl: string;
   dist: string;
+  /** The stack's ports, to build and serve another copy of the web app against it (web-compare.ts). */
+  ports: RunningStack['ports'];
   stop(): Promise<void>;
+}
+
+/** Builds the web app in `webDir` (a checkout's web/ folder) into `dist`, for the stack on `ports`. */
+export async function buildWeb(webDir: string, dist: string, ports: RunningStack['ports']): Promise<void> {
+  await run('npx', ['vite', 'build', '--outDir', dist, '--emptyOutDir'], webDir, webEmulatorEnv(ports, projectId));
+}
+
+/** Serves a built `dist` with `vite preview` on `port`; returns its URL and how to stop it. */
+export async function serveWeb(webDir: string, dist: string, port: number): Promise<{ baseUrl: string; stop: () => void }> {
+  const preview: ChildProcess = spawn('npx', ['vite', 'preview', '--port', String(port), '--strictPort', '--outDir', dist], {
+    cwd: webDir,
+    stdio: 'ignore',
+    detached: true,
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitForHttp(baseUrl);
+  return {
+    baseUrl,
+    stop() {
+      if (preview.pid === undefined) return;
+      try {
+        process.kill(-preview.pid, 'SIGTERM');
+      } catch {
+        // already gone
+      }
+    },
+  };
 }
 
 export async function startBenchApp(): Promise<BenchApp> {
@@ -57,27 +86,16 @@ export async function startBenchApp(): Promise<BenchApp> {
   const stack: RunningStack = await startEmulatorStack({ projectId, portOffset, logFile: join(outDir, 'emulators.log') });
   Object.assign(process.env, adminEmulatorEnv(stack.ports, projectId));
   const dist = join(outDir, 'dist');
+  const webDir = join(repoRoot, 'web');
   process.stdout.write('bench: building the web app…\n');
-  await run('npx', ['vite', 'build', '--outDir', dist, '--emptyOutDir'], join(repoRoot, 'web'), webEmulatorEnv(stack.ports, projectId));
-  const port = 4173 + portOffset;
-  const preview: ChildProcess = spawn('npx', ['vite', 'preview', '--port', String(port), '--strictPort', '--outDir', dist], {
-    cwd: join(repoRoot, 'web'),
-    stdio: 'ignore',
-    detached: true,
-  });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  await waitForHttp(baseUrl);
+  await buildWeb(webDir, dist, stack.ports);
+  const preview = await serveWeb(webDir, dist, 4173 + portOffset);
   return {
-    baseUrl,
+    baseUrl: preview.baseUrl,
     dist,
+    ports: stack.ports,
     async stop() {
-      if (preview.pid !== undefined) {
-        try {
-          process.kill(-preview.pid, 'SIGTERM');
-        } catch {
-          // already gone
-        }
-      }
+      preview.stop();
       await stack.stop();
     },
   };
