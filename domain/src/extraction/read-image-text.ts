@@ -9,6 +9,7 @@
 import type { PDFPageProxy } from 'pdfjs-dist/types/src/display/api';
 import { buildLines, type PositionedWord } from './layout/build-lines';
 import type { PageText, TextLine } from './layout/page-text';
+import { validateTaxId } from '../tax-id/validate-any-tax-id';
 import type { OcrEngine, OcrImage } from './ocr/ocr-engine';
 import { loadPdfjs } from './pdf/pdf-runtime';
 import { type RenderedPage, renderPage } from './pdf/render-page';
@@ -128,22 +129,31 @@ export async function addImageText(
   const image = await render(page);
   const scale = image.scale;
   const added: TextLine[] = [];
+  /** How many of `added` the pictures gave. */
+  let fromPictures = 0;
   let count = 0;
   for (const region of regions) {
     if (deadline - performance.now() < 500) break;
+    // The pictures named a tax id: the margins and the letterhead band are not worth their OCR.
+    if (margins.includes(region) && added.slice(0, fromPictures).some((line) => namesTaxId(line.text))) break;
     const pad = 3;
     const x0 = Math.max(0, Math.floor((region.x0 - pad) * scale));
     const y0 = Math.max(0, Math.floor((region.y0 - pad) * scale));
     const x1 = Math.min(image.width, Math.ceil((region.x1 + pad) * scale));
     const y1 = Math.min(image.height, Math.ceil((region.y1 + pad) * scale));
     if (x1 - x0 < 8 || y1 - y0 < 8) continue;
-    const picture = crop(image, x0, y0, x1, y1);
+    const whole = crop(image, x0, y0, x1, y1);
     // What the text layer already says is blanked: its words would be dropped below anyway, and
     // OCR's time grows with the text it reads (a full-page background image holds the whole page).
-    const blanked = blankTextLayer(picture, text, { x0, y0, scale });
+    blankTextLayer(whole, text, { x0, y0, scale });
+    // Only the part with ink left is read: a margin or letterhead band is mostly paper.
+    const ink = inkBox(whole);
+    if (!ink) continue;
+    const picture = crop(whole, ink.x0, ink.y0, ink.x1, ink.y1);
+    const ox = x0 + ink.x0;
+    const oy = y0 + ink.y0;
     // A tall, narrow picture is text set vertically in the margin: read it turned.
     const turns = picture.height > 2.5 * picture.width ? ([90, 270] as const) : ([0] as const);
-    if (blanked && isBlank(picture)) continue;
     let best: { words: PositionedWord[]; quality: number; turn: 0 | 90 | 270 } | null = null;
     for (const turn of turns) {
       const budget = deadline - performance.now();
@@ -163,7 +173,7 @@ export async function addImageText(
     // Lines are built in the reading orientation, then their boxes placed back on the page.
     const toPage = (box: { x0: number; y0: number; x1: number; y1: number }) => {
       const placed = unrotate(box, turn, picture.width, picture.height);
-      return { x0: (x0 + placed.x0) / scale, y0: (y0 + placed.y0) / scale, x1: (x0 + placed.x1) / scale, y1: (y0 + placed.y1) / scale };
+      return { x0: (ox + placed.x0) / scale, y0: (oy + placed.y0) / scale, x1: (ox + placed.x1) / scale, y1: (oy + placed.y1) / scale };
     };
     // A margin holds rules and the edges of drawings as well as text: only what reads as text counts.
     const margin = margins.includes(region);
@@ -176,6 +186,7 @@ export async function addImageText(
       const segments = line.segments.map((segment) => ({ ...segment, ...toPage(segment), fontSize: segment.fontSize / scale }));
       const box = toPage(line);
       added.push({ ...line, segments, ...box });
+      if (!margin) fromPictures = added.length;
       count += segments.length;
     }
   }
@@ -219,6 +230,12 @@ function overlaps(a: Region, b: Region): boolean {
   return a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.y1 && b.y0 < a.y1;
 }
 
+/** A run of the line that passes a tax id's checksum (Spanish or EU). */
+function namesTaxId(text: string): boolean {
+  const runs = text.toUpperCase().match(/[A-Z0-9](?:[\s./-]?[A-Z0-9]){7,13}/g) ?? [];
+  return runs.some((run) => validateTaxId(run.replace(/[\s./-]/g, '')).valid);
+}
+
 /** Word boxes of a turned crop, back in the crop's own orientation. */
 function unrotate<T extends { x0: number; y0: number; x1: number; y1: number }>(word: T, turn: 0 | 90 | 270, width: number, height: number): T {
   if (turn === 0) return word;
@@ -254,9 +271,36 @@ export function blankTextLayer(picture: OcrImage, text: PageText, at: { x0: numb
   return painted;
 }
 
-/** No dark pixel left (everything the region held was text-layer text). */
-function isBlank(picture: OcrImage): boolean {
-  const data = picture.data;
-  for (let i = 0; i < data.length; i += 4) if (data[i]! < 160 || data[i + 1]! < 160 || data[i + 2]! < 160) return false;
-  return true;
+/** Fewer dark pixels than this are specks, not a word. */
+const MIN_INK_PIXELS = 30;
+/** Ink thinner than this, either way, is no glyph (4 pt at the OCR's scale is about 10 pixels). */
+const MIN_GLYPH_PIXELS = 8;
+/** Paper kept around the ink, in pixels: OCR needs a margin around the glyphs. */
+const INK_PAD = 12;
+
+/**
+ * The box of the dark pixels of a picture, padded, in its own pixels; null when it holds no more
+ * than specks or a rule (everything it held was text-layer text, or it is paper).
+ */
+export function inkBox(picture: OcrImage): { x0: number; y0: number; x1: number; y1: number } | null {
+  const { width, height, data } = picture;
+  let x0 = width;
+  let y0 = height;
+  let x1 = -1;
+  let y1 = -1;
+  let count = 0;
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const i = (y * width + x) * 4;
+      if (data[i]! >= 160 && data[i + 1]! >= 160 && data[i + 2]! >= 160) continue;
+      count++;
+      if (x < x0) x0 = x;
+      if (x > x1) x1 = x;
+      if (y < y0) y0 = y;
+      if (y > y1) y1 = y;
+    }
+  }
+  // Specks, or a rule (a table's border running into the margin): no line of text is that thin.
+  if (count < MIN_INK_PIXELS || Math.min(x1 - x0, y1 - y0) + 1 < MIN_GLYPH_PIXELS) return null;
+  return { x0: Math.max(0, x0 - INK_PAD), y0: Math.max(0, y0 - INK_PAD), x1: Math.min(width, x1 + 1 + INK_PAD), y1: Math.min(height, y1 + 1 + INK_PAD) };
 }
