@@ -12,11 +12,11 @@ import { isItemsHeader, isTableHeader } from './find-number';
 import type { TaxIdCandidate } from './find-tax-ids';
 
 const LEGAL_FORM =
-  /(?:^|[\s,])(?:s\.?\s?l\.?(?:\s?[ulp]\.?)?|s\.?\s?a\.?(?:\s?u\.?)?|s\.?\s?c\.?\s?p\.?|c\.?\s?b\.?|s\.?\s?coop\.?|s\.?\s?l\.?\s?n\.?\s?e\.?|sociedad (?:limitada|anonima)|gmbh|ltd\.?|inc\.?|s\.?a\.?s\.?|s\.?a\.?r\.?l\.?|s\.?r\.?l\.?|b\.?v\.?)(?=$|[\s,.])/;
+  /(?:^|[\s,])(?:s\.?\s?l\.?(?:\s?[ulp]\.?)?|s\.?\s?a\.?(?:\s?u\.?)?|s\.?\s?c\.?\s?p\.?|c\.?\s?b\.?|s\.?\s?coop\.?|s\.?\s?l\.?\s?n\.?\s?e\.?|sociedad (?:limitada|anonima)|gmbh|ltd\.?|inc\.?|s\.?a\.?s\.?|s\.?a\.?r\.?l\.?|s\.?r\.?l\.?|b\.?v\.?|n\.?v\.?|ag|kg|plc|llc|limited|oy|s\.?p\.?a\.?)(?=$|[\s,.])/;
 const ADDRESS =
   /^(?:c\/|c\.\s|calle|avda|avenida|av\.|plaza|pza|pl\.|paseo|p[ºo]\.?\s|ctra|carretera|camino|poligono|pol\.|urb|ronda|travesia|via\s|rambla|carrer|passeig|placa|apartado|apdo|edificio|local|nave|planta|piso|\d{5}\b|\d+[,\s]|tel|tlf|telf|telefono|phone|movil|fax|e-?mail|correo|www\.|http)|@|\b\d{5}\b|\.(?:com|es|net|org|eu|cat)\b/;
 const NOT_A_NAME =
-  /^(?:(?:tipo|pagado|pendiente|suministro|efectivo|tarjeta|cambio|entregado|contado|transferencia|firma|sello|recibido|conforme|observaciones)(?:$|[\s:.])|factura|invoice|factuur|rechnung|facture|fra\.?|albaran|proforma|presupuesto|abono|rectificativa|ticket|original|copia|duplicado|pagina|page|fecha|date|data|n[ou]m|no\.?\s|nif|cif|dni|nie|vat|btw|kvk|iban|swift|bic(?![a-z])|datos|cliente|client|customer|proveedor|supplier|emisor|facturar|bill|ship|destinatari|forma de pago|vencimiento|id\s|referencia|total|base|iva|igic|descripcion|concepto|importe|cantidad|precio|designation|libelle|montant|quantite|prix|bezeichnung|omschrijving|observaciones|notas|domicilio|direccion|address|razon social|n\.i\.f|c\.i\.f)/;
+  /^(?:(?:tipo|pagado|pendiente|suministro|efectivo|tarjeta|cambio|entregado|contado|transferencia|firma|sello|recibido|conforme|observaciones)(?:$|[\s:.])|factura|invoice|factuur|rechnung|facture|fra\.?|albaran|proforma|presupuesto|abono|rectificativa|ticket|original|copia|duplicado|pagina|page|fecha|date|data|n[ou]m|no\.?\s|nif|cif|dni|nie|vat|btw|kvk|iban|swift|bic(?![a-z])|datos|cliente|client|customer|proveedor|supplier|emisor|facturar|bill|ship|destinatari|forma de pago|vencimiento|id\s|referencia|total|base|iva|igic|descripcion|concepto|importe|cantidad|precio|designation|libelle|montant|quantite|prix|bezeichnung|omschrijving|observaciones|notas|domicilio|direccion|address|razon social|n\.i\.f|c\.i\.f|vorstand|aufsichtsrat|geschaftsfuhr|registergericht|amtsgericht)/;
 // "De:" only with its colon: "DE LUIS SABORES S.L." is a name that starts with "De".
 const LABEL_PREFIX =
   /^(?:(?:proveedor|emisor|razon social|nombre|name|from|vendido por|sold by|cliente|client|customer|facturar a|facturado a|bill to|destinatario|datos del (?:cliente|proveedor|emisor))\s*:?\s*|de\s*:\s*)/;
@@ -45,6 +45,7 @@ export function findPartyNames(index: DocIndex, supplierId: TaxIdCandidate | nul
   if (supplierId) supplier.push(...blockHeadings(index, supplierId, 1.6));
   if (customerId) customer.push(...blockHeadings(index, customerId, 1.6));
   supplier.push(...prominentHeaderLines(index, customerId));
+  supplier.push(...returnAddressLines(index));
   for (const candidate of supplier) if (LEGAL_FORM.test(fold(candidate.value))) candidate.score += 0.5;
   for (const candidate of customer) if (LEGAL_FORM.test(fold(candidate.value))) candidate.score += 0.3;
   return { supplier, customer };
@@ -165,6 +166,30 @@ function nameBelow(index: DocIndex, id: TaxIdCandidate, weight: number): Candida
   const name = cleanName(segment.text);
   if (!name || !LEGAL_FORM.test(fold(name))) return [];
   return [{ value: name, score: weight * 0.8, box: boxOf(next, segmentIndex), quality: qualityOf(next, segmentIndex) }];
+}
+
+/**
+ * The sender's line of a window-envelope letter, printed small above the recipient's address:
+ * "QualityHosting AG - Uferweg 40-42 - D-63571 Gelnhausen". Its first part is the sender's name
+ * when the parts after it are an address.
+ */
+function returnAddressLines(index: DocIndex): Candidate<string>[] {
+  const firstPage = index.pages[0];
+  if (!firstPage) return [];
+  const results: Candidate<string>[] = [];
+  for (const ref of index.lines) {
+    if (ref.page !== firstPage || ref.line.y0 > 0.35 * firstPage.height) continue;
+    ref.line.segments.forEach((segment, segmentIndex) => {
+      const parts = segment.text.split(/\s+[-–·•|]\s+/);
+      if (parts.length < 3) return;
+      const rest = parts.slice(1).map((part) => fold(part));
+      if (!rest.some((part) => /\b\d{4,5}\b/.test(part)) || !rest.some((part) => ADDRESS.test(part) || /\d/.test(part))) return;
+      const name = cleanName(parts[0]!);
+      if (!name || !LEGAL_FORM.test(fold(name))) return;
+      results.push({ value: name, score: 1.8, box: boxOf(ref, segmentIndex), quality: qualityOf(ref, segmentIndex) });
+    });
+  }
+  return results;
 }
 
 function prominentHeaderLines(index: DocIndex, customerId: TaxIdCandidate | null): Candidate<string>[] {

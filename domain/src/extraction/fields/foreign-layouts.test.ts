@@ -191,3 +191,34 @@ describe('a French VAT number printed without its R', () => {
     expect(extractFields([page('Sarl au capital de 10 000€ – Réf. F44732829320')], { companyTaxId: ES_SUPPLIER }).data.supplierTaxId).toBeNull();
   });
 });
+
+describe("a window-envelope letter's sender line", () => {
+  it('names the supplier from "Name AG - Street - ZIP City", not a board member in the footer', () => {
+    const result = extractFields(
+      [
+        textPage([
+          [[45, 'Hosting Nordwest AG - Uferweg 40-42 - D-63571 Gelnhausen', 6]],
+          [[45, 'Bar Central S.L.']],
+          [[45, 'Calle Mayor 10, 28013 Madrid']],
+          [[45, 'Rechnung', 14], [430, 'Seite 1']],
+          [[45, 'Rechnungsnr.'], [150, '30064443']],
+          [[45, 'Rechnungsdatum'], [150, '7. Mai 2014']],
+          [[45, 'Beschreibung'], [450, 'Betrag']],
+          [[45, 'Exchange 2010 Grundgebühr'], [450, '100,00']],
+          [[350, 'Netto'], [450, '100,00']],
+          [[350, 'MwSt. 19%'], [450, '19,00']],
+          [[350, 'Gesamt EUR'], [450, '119,00']],
+          [],
+          [],
+          [[45, 'Hosting Nordwest AG', 7], [200, 'Vorstand: Christian Heit (Vorsitz),', 7]],
+          [[45, 'Uferweg 40-42', 7], [200, 'Markus Oestreicher', 7]],
+          [[45, 'D-63571 Gelnhausen', 7], [200, 'Registergericht Hanau | HRB 13302', 7]],
+          [[200, `UStId ${DE_SUPPLIER}`, 7]],
+        ]),
+      ],
+      { companyTaxId: ES_SUPPLIER },
+    );
+    expect(result.data.supplierTaxId).toBe(DE_SUPPLIER);
+    expect(result.data.supplierName).toBe('Hosting Nordwest AG');
+  });
+});
