@@ -182,11 +182,13 @@ export async function ocrImage(
   const engine = options.ocr!;
   for (const mask of masks) blank(image, mask);
   let best: { text: PageText; quality: number; image: OcrImage; words: PositionedWord[] } | null = null;
-  for (const turn of [0, 180, 90, 270] as const) {
+  let failed = false;
+  const read = async (turn: 0 | 90 | 180 | 270): Promise<number | null> => {
     const remaining = options.deadline - performance.now();
     if (remaining <= 0) {
       reading.issues.push({ field: 'document', code: 'pdf/timeout', severity: 'error' });
-      break;
+      failed = true;
+      return null;
     }
     const rotated = turn === 0 ? image : rotate(image, turn);
     try {
@@ -196,19 +198,69 @@ export async function ocrImage(
       const text: PageText = { page, width: rotated.width, height: rotated.height, lines: buildLines(output.words, { ocr: true }), source: 'ocr' };
       if (!best || quality > best.quality) best = { text, quality, image: rotated, words: output.words.slice() };
       // A page that reads well needs no other orientation.
-      if (output.confidence >= 0.6 && output.words.length >= 15) break;
+      return output.confidence >= 0.6 && output.words.length >= 15 ? Number.POSITIVE_INFINITY : quality;
     } catch (error) {
       reading.issues.push({
         field: 'document',
         code: error instanceof OcrTimeoutError ? 'pdf/timeout' : 'ocr/failed',
         severity: 'error',
       });
+      failed = true;
+      return null;
+    }
+  };
+  const upright = await read(0);
+  if (upright !== null && upright !== Number.POSITIVE_INFINITY && !failed) {
+    // Read badly upright: faded print, or a page turned. Which way it is turned is asked of a
+    // copy at half the size (a quarter of the OCR's time each); only a way that reads clearly
+    // better there than upright is read in full.
+    const probes = await probeOrientations(engine, image, options.deadline);
+    const others = probes.filter((probe) => probe.turn !== 0 && probe.quality > 1.25 * (probes.find((p) => p.turn === 0)?.quality ?? 0) + 0.1);
+    for (const probe of others.sort((a, b) => b.quality - a.quality).slice(0, 1)) {
+      if (failed) break;
+      await read(probe.turn);
+    }
+  }
+  // Assigned inside `read`, which TypeScript's narrowing does not follow.
+  const chosen = best as { text: PageText; quality: number; image: OcrImage; words: PositionedWord[] } | null;
+  if (chosen && chosen.quality < 0.5 * Math.log(16)) reading.issues.push({ field: 'document', code: 'ocr/low-confidence', severity: 'error' });
+  if (chosen) await rereadWeakRows(engine, chosen.image, chosen.words, options, chosen.text);
+  return chosen?.text ?? null;
+}
+
+/** The OCR quality of each orientation of a half-size copy of the page; fewer when time runs short. */
+async function probeOrientations(engine: OcrEngine, image: OcrImage, deadline: number): Promise<{ turn: 0 | 90 | 180 | 270; quality: number }[]> {
+  const small = halve(image);
+  const probes: { turn: 0 | 90 | 180 | 270; quality: number }[] = [];
+  for (const turn of [0, 180, 90, 270] as const) {
+    const remaining = deadline - performance.now();
+    if (remaining < 2000) break;
+    try {
+      const output = await engine.recognize(turn === 0 ? small : rotate(small, turn), Math.min(5000, remaining - 1000));
+      probes.push({ turn, quality: output.confidence * Math.log(1 + output.words.length) });
+    } catch {
       break;
     }
   }
-  if (best && best.quality < 0.5 * Math.log(16)) reading.issues.push({ field: 'document', code: 'ocr/low-confidence', severity: 'error' });
-  if (best) await rereadWeakRows(engine, best.image, best.words, options, best.text);
-  return best?.text ?? null;
+  return probes;
+}
+
+/** Half the width and height, each pixel the mean of four. */
+function halve(image: OcrImage): OcrImage {
+  const width = Math.max(1, Math.floor(image.width / 2));
+  const height = Math.max(1, Math.floor(image.height / 2));
+  const data = new Uint8ClampedArray(width * height * 4);
+  const src = image.data;
+  const row = image.width * 4;
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const i = (2 * y * image.width + 2 * x) * 4;
+      const o = (y * width + x) * 4;
+      for (let c = 0; c < 3; c++) data[o + c] = (src[i + c]! + src[i + 4 + c]! + src[i + row + c]! + src[i + row + 4 + c]!) >> 2;
+      data[o + 3] = 255;
+    }
+  }
+  return { width, height, data };
 }
 
 const WEAK_ROW_CONFIDENCE = 0.6;
