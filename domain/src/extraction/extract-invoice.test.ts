@@ -133,8 +133,8 @@ describe('inspectPdf', () => {
   });
 });
 
-/** The invoice as a scanned image, with a one-line typed stamp in the text layer. */
-async function hybridPdf(): Promise<Uint8Array> {
+/** The invoice as a scanned image, with a one-line typed stamp in the text layer; `upsideDown` scanned the wrong way round. */
+async function hybridPdf(upsideDown = false): Promise<Uint8Array> {
   const opened = await openPdf(await invoicePdf());
   if (!opened.ok) throw new Error('invoice PDF does not open');
   const rendered = await renderPage(await opened.doc.getPage(1), 2.5);
@@ -145,9 +145,17 @@ async function hybridPdf(): Promise<Uint8Array> {
   const image = context.createImageData(rendered.width, rendered.height);
   image.data.set(rendered.data);
   context.putImageData(image, 0, 0);
+  let scanned = canvas;
+  if (upsideDown) {
+    scanned = createCanvas(rendered.width, rendered.height);
+    const turned = scanned.getContext('2d');
+    turned.translate(rendered.width, rendered.height);
+    turned.rotate(Math.PI);
+    turned.drawImage(canvas, 0, 0);
+  }
   const pdf = await PDFDocument.create();
   const page = pdf.addPage([595, 842]);
-  page.drawImage(await pdf.embedPng(new Uint8Array(await canvas.encode('png'))), { x: 0, y: 0, width: 595, height: 842 });
+  page.drawImage(await pdf.embedPng(new Uint8Array(await scanned.encode('png'))), { x: 0, y: 0, width: 595, height: 842 });
   page.drawText('Registrado 12/03/2025 - pag. 1', { x: 40, y: 10, size: 7, font: await pdf.embedFont(StandardFonts.Helvetica) });
   return pdf.save();
 }
@@ -155,6 +163,11 @@ async function hybridPdf(): Promise<Uint8Array> {
 describe('OCR', () => {
   it('reads a scanned page under a thin text layer', async () => {
     const result = await extractInvoice(await hybridPdf(), { companyTaxId: 'A08370314', today: '2026-01-01' });
+    expect(result).toMatchObject({ evidence: 'ocr', number: 'F-2025/0042', total: 1210, supplierTaxId: 'B64717838' });
+  }, 30_000);
+
+  it('reads a page scanned upside down', async () => {
+    const result = await extractInvoice(await hybridPdf(true), { companyTaxId: 'A08370314', today: '2026-01-01' });
     expect(result).toMatchObject({ evidence: 'ocr', number: 'F-2025/0042', total: 1210, supplierTaxId: 'B64717838' });
   }, 30_000);
 
