@@ -75,8 +75,8 @@ describe('supplier profiles', () => {
     expect(learned).toMatchObject({ taxId: 'B64717838', invoices: 1, corrections: 0, currency: 'EUR', totalCents: { min: 121000, max: 121000 } });
     expect(learned.numberShapes).toEqual([{ documentType: 'invoice', shape: 'F-#/#', minDigits: 8, maxDigits: 8, count: 1 }]);
 
-    // Two earlier invoices of this supplier were numbered with bare digits.
-    await profileDoc('B64717838').update({ numberShapes: [{ documentType: 'invoice', shape: '#', minDigits: 4, maxDigits: 4, count: 2 }] });
+    // Two earlier invoices of this supplier were numbered with bare digits ("4501", "4502").
+    await profileDoc('B64717838').update({ numberShapes: [{ documentType: 'invoice', shape: '#', minDigits: 4, maxDigits: 4, count: 2 }], numberPrefix: '450' });
     const second = await uploadGenerated();
     expect(second.get('status')).toBe('has-errors');
     expect(second.get('issues')).toContainEqual({ field: 'number', code: 'supplier/profile-mismatch', severity: 'error' });
