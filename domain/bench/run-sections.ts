@@ -124,7 +124,16 @@ export async function runFixtures(folder: string, verbose: boolean): Promise<Sec
 
 interface FacturaeSummary {
   seller_tax_id: string;
-  invoices: { series: string | null; number: string | null; issue_date: string; currency: string; invoice_total: string }[];
+  invoices: {
+    series: string | null;
+    number: string | null;
+    issue_date: string;
+    currency: string;
+    invoice_total: string;
+    total_gross_before_taxes?: string;
+    total_tax_outputs?: string;
+    total_taxes_withheld?: string;
+  }[];
 }
 interface FacturxSummary {
   invoice_number: string;
@@ -134,6 +143,20 @@ interface FacturxSummary {
   grand_total: string;
 }
 
+/**
+ * The invoice's total as Factoría keeps it (after withholding), by the Facturae schema's own
+ * definition: InvoiceTotal = TotalGrossAmountBeforeTaxes + TotalTaxOutputs − TotalTaxesWithheld.
+ * GOBL's files write InvoiceTotal before the withholding; for them the withholding is taken off.
+ */
+function facturaeTotal(invoice: FacturaeSummary['invoices'][number]): number {
+  const total = Number(invoice.invoice_total);
+  const withheld = Number(invoice.total_taxes_withheld ?? 0);
+  const gross = Number(invoice.total_gross_before_taxes ?? Number.NaN);
+  const outputs = Number(invoice.total_tax_outputs ?? Number.NaN);
+  if (withheld > 0 && Math.abs(gross + outputs - total) < 0.005) return Math.round((total - withheld) * 100) / 100;
+  return total;
+}
+
 export async function runEInvoices(folder: string, verbose: boolean): Promise<SectionReport> {
   const section = newSection('fixtures: e-invoices');
   const facturae = JSON.parse(readFileSync(join(folder, 'facturae', '_summary.json'), 'utf8')) as Record<string, FacturaeSummary>;
@@ -141,7 +164,7 @@ export async function runEInvoices(folder: string, verbose: boolean): Promise<Se
     const invoice = summary.invoices[0]!;
     const result = await timed(() => extractInvoice(new Uint8Array(readFileSync(join(folder, 'facturae', file))), {}));
     const number = invoice.number && invoice.series ? `${invoice.series}-${invoice.number}` : invoice.number;
-    const want: InvoiceData = { ...emptyInvoiceData(), number, date: invoice.issue_date, supplierTaxId: summary.seller_tax_id, currency: invoice.currency, total: Number(invoice.invoice_total) };
+    const want: InvoiceData = { ...emptyInvoiceData(), number, date: invoice.issue_date, supplierTaxId: summary.seller_tax_id, currency: invoice.currency, total: facturaeTotal(invoice) };
     score(section, file, result, want, ['number', 'date', 'total', 'currency'], null, verbose);
   }
   const facturx = JSON.parse(readFileSync(join(folder, 'facturx', '_summary.json'), 'utf8')) as Record<string, FacturxSummary>;

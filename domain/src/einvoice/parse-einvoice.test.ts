@@ -59,6 +59,20 @@ describe('Facturae', () => {
     expect(totalIssues({ ...invoice, outsideBase: [] })).toEqual(['invoice/total-mismatch']);
   });
 
+  it('takes the withholding off an InvoiceTotal written before it (GOBL), keeping the schema\'s own meaning', () => {
+    // GOBL writes InvoiceTotal = gross + taxes and the amount after IRPF in TotalExecutableAmount.
+    expect(parse('facturae/gobl_invoice-vat-irpf.xml').invoices[0]).toMatchObject({ total: 4480.62, irpf: { rate: 15, amount: 600.3 } });
+    // The same file without its untaxed 200.00 surcharge adds up once the IRPF is taken off.
+    const xml = fixture('facturae/gobl_invoice-vat-irpf.xml')
+      .replace('<TotalGrossAmountBeforeTaxes>4237.00</TotalGrossAmountBeforeTaxes>', '<TotalGrossAmountBeforeTaxes>4037.00</TotalGrossAmountBeforeTaxes>')
+      .replace('<InvoiceTotal>5080.92</InvoiceTotal>', '<InvoiceTotal>4880.92</InvoiceTotal>');
+    const result = parseEInvoice(xml);
+    if (!result.ok) throw new Error(result.code);
+    const invoice = result.einvoice.invoices[0]!;
+    expect(invoice.total).toBe(4280.62);
+    expect(validateInvoice(invoice, { today: '2026-01-01' }).issues.filter((i) => i.field === 'total')).toEqual([]);
+  });
+
   it('returns every invoice of a batch', () => {
     expect(parse('facturae/omeuid_Facturae-3.2.2-lote-valid.xml').invoices.map((i) => i.number)).toEqual(['A-1', 'A-2']);
   });

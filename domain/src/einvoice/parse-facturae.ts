@@ -47,6 +47,23 @@ function reimbursableExpenses(invoice: unknown): OutsideBaseItem[] {
   return found;
 }
 
+/**
+ * InvoiceTotal is, by the Facturae schema, TotalGrossAmountBeforeTaxes + TotalTaxOutputs −
+ * TotalTaxesWithheld. Some generators (GOBL among them) write it before the withholding and put
+ * the amount after it in TotalExecutableAmount; read that way, an invoice with IRPF would not add
+ * up. When InvoiceTotal is exactly the gross plus the taxes and something was withheld, the
+ * withholding is taken off.
+ */
+function invoiceTotalAfterWithholding(invoice: unknown, irpfAmount: number): number | null {
+  const invoiceTotal = cents(numberAt(invoice, 'InvoiceTotals/InvoiceTotal'));
+  const withheld = numberAt(invoice, 'InvoiceTotals/TotalTaxesWithheld') ?? irpfAmount;
+  const beforeTaxes = numberAt(invoice, 'InvoiceTotals/TotalGrossAmountBeforeTaxes');
+  const outputs = numberAt(invoice, 'InvoiceTotals/TotalTaxOutputs');
+  if (invoiceTotal === null || !withheld || beforeTaxes === null || outputs === null) return invoiceTotal;
+  const leftIn = Math.abs(sumCents([beforeTaxes, outputs]) - invoiceTotal) < 0.005;
+  return leftIn ? sumCents([invoiceTotal, -withheld]) : invoiceTotal;
+}
+
 export function parseFacturae(root: unknown): EInvoice {
   const seller = first(root, 'Parties/SellerParty');
   const buyer = first(root, 'Parties/BuyerParty');
@@ -68,7 +85,7 @@ export function parseFacturae(root: unknown): EInvoice {
     const invoiceClass = text(invoice, 'InvoiceHeader/InvoiceClass');
     const corrective = first(invoice, 'InvoiceHeader/Corrective') !== undefined || invoiceClass === 'OR' || invoiceClass === 'CR';
     const suplidos = reimbursableExpenses(invoice);
-    const invoiceTotal = cents(numberAt(invoice, 'InvoiceTotals/InvoiceTotal'));
+    const invoiceTotal = invoiceTotalAfterWithholding(invoice, irpfAmount);
     return {
       ...emptyInvoiceData(),
       documentType: corrective ? 'credit-note' : 'invoice',
