@@ -10,8 +10,8 @@ afterAll(async () => {
   await releaseExtractionResources();
 });
 
-/** A PNG of black text lines on white, `turn` 90 for text set vertically (read bottom to top). */
-async function textImage(lines: string[], width: number, height: number, turn: 0 | 90 = 0): Promise<Uint8Array> {
+/** Black text lines drawn on white, `turn` 90 for text set vertically (read bottom to top). */
+function drawLines(lines: string[], width: number, height: number, turn: 0 | 90 = 0) {
   const { createCanvas } = loadCanvas();
   const canvas = createCanvas(width, height);
   const context = canvas.getContext('2d');
@@ -24,7 +24,12 @@ async function textImage(lines: string[], width: number, height: number, turn: 0
     context.rotate(-Math.PI / 2);
   }
   lines.forEach((line, i) => context.fillText(line, 20, 55 + i * 56));
-  return new Uint8Array(await canvas.encode('png'));
+  return canvas;
+}
+
+/** A PNG of the lines. */
+async function textImage(lines: string[], width: number, height: number, turn: 0 | 90 = 0): Promise<Uint8Array> {
+  return new Uint8Array(await drawLines(lines, width, height, turn).encode('png'));
 }
 
 /**
@@ -33,19 +38,7 @@ async function textImage(lines: string[], width: number, height: number, turn: 0
  * path (no image, no text layer). `turn` 90 sets it vertically, read bottom to top.
  */
 function outlinedText(lines: string[], width: number, height: number, turn: 0 | 90 = 0): string {
-  const { createCanvas } = loadCanvas();
-  const canvas = createCanvas(width, height);
-  const context = canvas.getContext('2d');
-  context.fillStyle = '#ffffff';
-  context.fillRect(0, 0, width, height);
-  context.fillStyle = '#000000';
-  context.font = 'bold 40px sans-serif';
-  if (turn === 90) {
-    context.translate(0, height);
-    context.rotate(-Math.PI / 2);
-  }
-  lines.forEach((line, i) => context.fillText(line, 20, 55 + i * 56));
-  const pixels = context.getImageData(0, 0, width, height).data;
+  const pixels = drawLines(lines, width, height, turn).getContext('2d').getImageData(0, 0, width, height).data;
   const path: string[] = [];
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
