@@ -134,8 +134,9 @@ export async function addImageText(
   let count = 0;
   for (const region of regions) {
     if (deadline - performance.now() < 500) break;
+    const margin = margins.includes(region);
     // The pictures named a tax id: the margins and the letterhead band are not worth their OCR.
-    if (margins.includes(region) && added.slice(0, fromPictures).some((line) => namesTaxId(line.text))) break;
+    if (margin && added.slice(0, fromPictures).some((line) => namesTaxId(line.text))) break;
     const pad = 3;
     const x0 = Math.max(0, Math.floor((region.x0 - pad) * scale));
     const y0 = Math.max(0, Math.floor((region.y0 - pad) * scale));
@@ -176,7 +177,6 @@ export async function addImageText(
       return { x0: (ox + placed.x0) / scale, y0: (oy + placed.y0) / scale, x1: (ox + placed.x1) / scale, y1: (oy + placed.y1) / scale };
     };
     // A margin holds rules and the edges of drawings as well as text: only what reads as text counts.
-    const margin = margins.includes(region);
     if (margin && mean(best.words.map((word) => word.confidence)) < MARGIN_MIN_CONFIDENCE) continue;
     // A margin and the letterhead band share the page's corners: what one read, the other skips.
     const fresh = best.words.filter(
@@ -282,7 +282,7 @@ const INK_PAD = 12;
  * The box of the dark pixels of a picture, padded, in its own pixels; null when it holds no more
  * than specks or a rule (everything it held was text-layer text, or it is paper).
  */
-export function inkBox(picture: OcrImage): { x0: number; y0: number; x1: number; y1: number } | null {
+function inkBox(picture: OcrImage): { x0: number; y0: number; x1: number; y1: number } | null {
   const { width, height, data } = picture;
   let x0 = width;
   let y0 = height;

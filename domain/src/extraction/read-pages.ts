@@ -182,12 +182,10 @@ export async function ocrImage(
   const engine = options.ocr!;
   for (const mask of masks) blank(image, mask);
   let best: { text: PageText; quality: number; image: OcrImage; words: PositionedWord[] } | null = null;
-  let failed = false;
   const read = async (turn: 0 | 90 | 180 | 270): Promise<number | null> => {
     const remaining = options.deadline - performance.now();
     if (remaining <= 0) {
       reading.issues.push({ field: 'document', code: 'pdf/timeout', severity: 'error' });
-      failed = true;
       return null;
     }
     const rotated = turn === 0 ? image : rotate(image, turn);
@@ -205,21 +203,19 @@ export async function ocrImage(
         code: error instanceof OcrTimeoutError ? 'pdf/timeout' : 'ocr/failed',
         severity: 'error',
       });
-      failed = true;
       return null;
     }
   };
   const upright = await read(0);
-  if (upright !== null && upright !== Number.POSITIVE_INFINITY && !failed) {
+  // null: the read failed (its issue is recorded); infinite: it read well.
+  if (upright !== null && upright !== Number.POSITIVE_INFINITY) {
     // Read badly upright: faded print, or a page turned. Which way it is turned is asked of a
-    // copy at half the size (a quarter of the OCR's time each); only a way that reads clearly
-    // better there than upright is read in full.
+    // copy at half the size (a quarter of the OCR's time each); only the way that reads clearly
+    // best there, and better than upright, is read in full.
     const probes = await probeOrientations(engine, image, options.deadline);
-    const others = probes.filter((probe) => probe.turn !== 0 && probe.quality > 1.25 * (probes.find((p) => p.turn === 0)?.quality ?? 0) + 0.1);
-    for (const probe of others.sort((a, b) => b.quality - a.quality).slice(0, 1)) {
-      if (failed) break;
-      await read(probe.turn);
-    }
+    const uprightProbe = probes.find((probe) => probe.turn === 0)?.quality ?? 0;
+    const turned = probes.filter((probe) => probe.turn !== 0 && probe.quality > 1.25 * uprightProbe + 0.1).sort((a, b) => b.quality - a.quality)[0];
+    if (turned) await read(turned.turn);
   }
   // Assigned inside `read`, which TypeScript's narrowing does not follow.
   const chosen = best as { text: PageText; quality: number; image: OcrImage; words: PositionedWord[] } | null;

@@ -9,7 +9,7 @@
 import type { ExtractionResult, Issue, SourceBox } from '../invoice/invoice.schema';
 import { deriveStatus } from '../invoice/validate-invoice';
 import { regionOf } from './learn-supplier';
-import { numberShape } from './number-shape';
+import { compactNumber, numberShape, sharedPrefixLength } from './number-shape';
 import { labelKey } from './value-label';
 import type { LabelSeen, ProfileRegion, SupplierProfile } from './supplier-profile.schema';
 import { supplierProfileKey } from './supplier-profile.schema';
@@ -100,10 +100,7 @@ export function numberVerdict(
   if (!(seen >= 2 && oneShape && shapes[0]!.shape !== shape)) return 'unknown';
   // The same till or store code at its start: the supplier's own counter printed another way
   // ("FACTURA SIMPLIFICADA: 14231240200061183" after "142312402C0000628"), not another identifier.
-  const prefix = profile.numberPrefix ?? '';
-  const value = number.normalize('NFKC').toUpperCase().replace(/[^A-Z0-9]/g, '');
-  let shared = 0;
-  while (shared < prefix.length && prefix[shared] === value[shared]) shared++;
+  const shared = sharedPrefixLength(profile.numberPrefix ?? '', compactNumber(number));
   return shared >= MIN_SHARED_PREFIX ? 'unknown' : 'contradicts';
 }
 

@@ -5,7 +5,7 @@
  * where the engine read the value the user kept: a corrected value was read in the wrong place.
  */
 import type { DocumentType, InvoiceData, SourceBox } from '../invoice/invoice.schema';
-import { numberShape } from './number-shape';
+import { compactNumber, numberShape, sharedPrefixLength } from './number-shape';
 import { labelKey } from './value-label';
 import {
   emptySupplierProfile,
@@ -78,11 +78,8 @@ export function learnSupplier(
  * number (up to 12) for the first one learned, '' once they share none.
  */
 function sharedPrefix(previous: string | null, number: string): string {
-  const value = compact(number).slice(0, 12);
-  if (previous === null) return value;
-  let length = 0;
-  while (length < previous.length && previous[length] === value[length]) length++;
-  return previous.slice(0, length);
+  const value = compactNumber(number).slice(0, 12);
+  return previous === null ? value : previous.slice(0, sharedPrefixLength(previous, value));
 }
 
 const KEY_FIELDS = ['number', 'date', 'supplierName', 'supplierTaxId', 'total', 'documentType'] as const;

@@ -18,3 +18,15 @@ export function numberShape(value: string): NumberShape {
     .replace(/[A-Z]+/g, 'A');
   return { shape: prefix + rest, digits: (compact.match(/\d/g) ?? []).length };
 }
+
+/** The number's letters and digits, upper case: what the supplier's prefix is taken from. */
+export function compactNumber(value: string): string {
+  return value.normalize('NFKC').toUpperCase().replace(/[^A-Z0-9]/g, '');
+}
+
+/** How many leading characters two compact numbers share. */
+export function sharedPrefixLength(a: string, b: string): number {
+  let length = 0;
+  while (length < a.length && a[length] === b[length]) length++;
+  return length;
+}

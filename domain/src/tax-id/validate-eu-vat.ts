@@ -108,7 +108,8 @@ const CHECKS: Record<string, (number: string) => boolean> = {
   },
 };
 
-function luhn(number: string): boolean {
+/** The Luhn check digit (Italian VAT numbers, French SIRENs). */
+export function luhn(number: string): boolean {
   let sum = 0;
   const digits = digitsOf(number).reverse();
   digits.forEach((d, i) => {

@@ -298,17 +298,18 @@ function headerRateVatLines(index: DocIndex): VatLineCandidate[] {
           token.box.x1 >= segment.x0 - height &&
           token.box.x0 <= segment.x1 + height,
       );
-      for (const cuota of below) {
-        for (const base of index.amounts) {
-          if (base === cuota || base.ref.page !== ref.page) continue;
-          if (!cuotaMatches(base.value, rate.value, cuota.value) || Math.abs(base.value) <= Math.abs(cuota.value)) continue;
-          found.push({ rate: rate.value, base: base.value, cuota: cuota.value, recargoRate: 0, recargo: 0, score: 1.5, baseToken: base, cuotaToken: cuota, rateBox: rate.box });
-        }
-      }
+      for (const cuota of below) found.push(...linesOfCuota(index, rate, cuota, 1.5));
     }
   }
   found.push(...columnRateVatLines(index));
   return found;
+}
+
+/** A line for each amount of the cuota's page that the rate turns into that cuota (its base). */
+function linesOfCuota(index: DocIndex, rate: PercentToken, cuota: AmountToken, score: number): VatLineCandidate[] {
+  return index.amounts
+    .filter((base) => base !== cuota && base.ref.page === cuota.ref.page && cuotaMatches(base.value, rate.value, cuota.value) && Math.abs(base.value) > Math.abs(cuota.value))
+    .map((base) => ({ rate: rate.value, base: base.value, cuota: cuota.value, recargoRate: 0, recargo: 0, score, baseToken: base, cuotaToken: cuota, rateBox: rate.box }));
 }
 
 /**
@@ -333,17 +334,11 @@ function columnRateVatLines(index: DocIndex): VatLineCandidate[] {
       const inColumn = (box: { x0: number; x1: number; y0: number }) =>
         box.y0 > segment.y1 - 0.2 * height && box.y0 - segment.y1 < 4 * height && box.x1 >= x0 && box.x0 <= x1;
       const rates = index.percents.filter(
-        (p) => p.ref.page === ref.page && p.value > 0 && ALL_VAT_RATES.has(p.value) && !RECARGO_ONLY.has(p.value) && inColumn(p.box) && (index.amountsByLine.get(p.ref.line) ?? []).every((a) => a.start !== p.start || a.ref !== p.ref),
+        (p) => p.ref.page === ref.page && p.value > 0 && ALL_VAT_RATES.has(p.value) && !RECARGO_ONLY.has(p.value) && inColumn(p.box) && (index.amountsByLine.get(p.ref.line) ?? []).every((a) => a.start !== p.start),
       );
       for (const rate of rates) {
         const cuotas = index.amounts.filter((a) => a.ref.page === ref.page && a.box.y0 >= rate.box.y0 && inColumn(a.box) && a.value > 0);
-        for (const cuota of cuotas) {
-          for (const base of index.amounts) {
-            if (base === cuota || base.ref.page !== ref.page) continue;
-            if (!cuotaMatches(base.value, rate.value, cuota.value) || Math.abs(base.value) <= Math.abs(cuota.value)) continue;
-            found.push({ rate: rate.value, base: base.value, cuota: cuota.value, recargoRate: 0, recargo: 0, score: 1.3, baseToken: base, cuotaToken: cuota, rateBox: rate.box });
-          }
-        }
+        for (const cuota of cuotas) found.push(...linesOfCuota(index, rate, cuota, 1.3));
       }
     });
   }

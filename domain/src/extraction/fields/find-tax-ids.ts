@@ -5,7 +5,7 @@
  */
 import { validateTaxId } from '../../tax-id/validate-any-tax-id';
 import { looksLikeSpanishTaxId, normalizeTaxId } from '../../tax-id/validate-tax-id';
-import { validateEuVat } from '../../tax-id/validate-eu-vat';
+import { luhn, validateEuVat } from '../../tax-id/validate-eu-vat';
 import type { Box } from '../layout/page-text';
 import { type DocIndex, type LineRef, subBox } from './doc-index';
 import { fold } from './fold';
@@ -36,23 +36,13 @@ const EU_RUN = new RegExp(`(?<![A-Z0-9])${EU_PREFIX}[\\s.-]?[0-9A-Z](?:[\\s.-]?[
 // label and only when both of its checks hold (the SIREN's Luhn digit and the VAT key), which a
 // number of another kind passes by chance about once in ten thousand.
 const FRENCH_WITHOUT_R = /(?<![A-Z0-9])F[\s.-]?\d{2}[\s.]?\d{3}[\s.]?\d{3}[\s.]?\d{3}(?![0-9])/g;
-const FRENCH_WITHOUT_R_EXACT = /^F[\s.-]?\d{2}[\s.]?\d{3}[\s.]?\d{3}[\s.]?\d{3}$/;
+const FRENCH_WITHOUT_R_EXACT = new RegExp(`^${FRENCH_WITHOUT_R.source}$`);
 
 function readFrenchWithoutR(raw: string): Pick<TaxIdCandidate, 'normalized' | 'valid' | 'repaired'> | null {
   const digits = raw.replace(/\D/g, '');
   if (!luhn(digits.slice(2))) return null;
   const eu = validateEuVat(`FR${digits}`);
   return eu.valid ? { normalized: eu.normalized, valid: true, repaired: true } : null;
-}
-
-function luhn(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let digit = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) digit = digit * 2 > 9 ? digit * 2 - 9 : digit * 2;
-    sum += digit;
-  }
-  return sum % 10 === 0;
 }
 
 // Characters OCR mistakes for one another, by the class the position needs.
@@ -73,7 +63,7 @@ export function findTaxIds(index: DocIndex, ocr: boolean): TaxIdCandidate[] {
         // Repairs are only tried on values printed after a tax id label: tried on any
         // number (phones, accounts) they would produce valid-looking ids by chance.
         // OCR words are those of a scan, or of an image on a text page (confidence below 1).
-        const candidate = match[0].startsWith('F') && FRENCH_WITHOUT_R_EXACT.test(raw)
+        const candidate = FRENCH_WITHOUT_R_EXACT.test(raw)
           ? (labelled ? readFrenchWithoutR(raw) : null)
           : readCandidate(raw, (ocr || segment.confidence < 1) && labelled);
         if (!candidate) continue;

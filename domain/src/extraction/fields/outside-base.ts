@@ -2,8 +2,9 @@
  * Amounts outside the tax base: a suplido (paid in the client's name and passed on at cost,
  * art. 78.3.3 LIVA), a tasa, a returnable deposit, carriage the supplier charged without VAT.
  * They add to the total but belong to no VAT line; an amount is taken out of the base only when
- * the arithmetic leaves it out (the residue between the lines and the total). Told apart from a real 0 % line (exempt, art. 20, a printed 0 % rate) by the words on
- * the amount's own row, matched against folded text (lower case, no accents).
+ * the arithmetic leaves it out (the residue between the lines and the total). Told apart from a
+ * real 0 % line (exempt, art. 20, a printed 0 % rate) by the words on the amount's own row,
+ * matched against folded text (lower case, no accents).
  */
 import type { OutsideBaseItem, OutsideBaseKind } from '../../invoice/invoice.schema';
 import { cleanLine } from '../../text/clean-text';
