@@ -7,7 +7,7 @@ import type { Box } from '../layout/page-text';
 import type { Candidate } from './candidates';
 import type { DocIndex, LineRef } from './doc-index';
 import { fold } from './fold';
-import { CUSTOMER_CUES, SUPPLIER_CUES, test } from './labels';
+import { CUSTOMER_CUES, REGISTRY_CUES, SUPPLIER_CUES, test } from './labels';
 import { isItemsHeader, isTableHeader } from './find-number';
 import type { TaxIdCandidate } from './find-tax-ids';
 
@@ -16,7 +16,7 @@ const LEGAL_FORM =
 const ADDRESS =
   /^(?:c\/|c\.\s|calle|avda|avenida|av\.|plaza|pza|pl\.|paseo|p[ºo]\.?\s|ctra|carretera|camino|poligono|pol\.|urb|ronda|travesia|via\s|rambla|carrer|passeig|placa|apartado|apdo|edificio|local|nave|planta|piso|\d{5}\b|\d+[,\s]|tel|tlf|telf|telefono|phone|movil|fax|e-?mail|correo|www\.|http)|@|\b\d{5}\b|\.(?:com|es|net|org|eu|cat)\b/;
 const NOT_A_NAME =
-  /^(?:(?:tipo|pagado|pendiente|suministro|efectivo|tarjeta|cambio|entregado|contado|transferencia|firma|sello|recibido|conforme|observaciones)(?:$|[\s:.])|factura|invoice|factuur|rechnung|facture|fra\.?|albaran|proforma|presupuesto|abono|rectificativa|ticket|original|copia|duplicado|pagina|page|fecha|date|data|n[ou]m|no\.?\s|nif|cif|dni|nie|vat|btw|kvk|iban|swift|bic(?![a-z])|datos|cliente|client|customer|proveedor|supplier|emisor|facturar|bill|ship|destinatari|forma de pago|vencimiento|id\s|referencia|total|base|iva|igic|descripcion|concepto|importe|cantidad|precio|designation|libelle|montant|quantite|prix|bezeichnung|omschrijving|observaciones|notas|domicilio|direccion|address|razon social|n\.i\.f|c\.i\.f|vorstand|aufsichtsrat|geschaftsfuhr|registergericht|amtsgericht)/;
+  /^(?:(?:tipo|pagado|pendiente|suministro|efectivo|tarjeta|cambio|entregado|contado|transferencia|firma|sello|recibido|conforme|observaciones)(?:$|[\s:.])|attn\b|att\.|attention\b|a la atencion|a\/a\s|factura|invoice|factuur|rechnung|facture|fra\.?|albaran|proforma|presupuesto|abono|rectificativa|ticket|original|copia|duplicado|pagina|page|fecha|date|data|n[ou]m|no\.?\s|nif|cif|dni|nie|vat|tva|mwst|ust\b|btw|kvk|iban|swift|bic(?![a-z])|datos|cliente|client|customer|proveedor|supplier|emisor|facturar|bill|ship|destinatari|forma de pago|vencimiento|id\s|referencia|total|base|iva|igic|descripcion|concepto|importe|cantidad|precio|designation|libelle|montant|quantite|prix|bezeichnung|omschrijving|observaciones|notas|domicilio|direccion|address|razon social|n\.i\.f|c\.i\.f|vorstand|aufsichtsrat|geschaftsfuhr|registergericht|amtsgericht)/;
 // "De:" only with its colon: "DE LUIS SABORES S.L." is a name that starts with "De".
 const LABEL_PREFIX =
   /^(?:(?:proveedor|emisor|razon social|nombre|name|from|vendido por|sold by|cliente|client|customer|facturar a|facturado a|bill to|destinatario|datos del (?:cliente|proveedor|emisor))\s*:?\s*|de\s*:\s*)/;
@@ -42,6 +42,7 @@ export function findPartyNames(index: DocIndex, supplierId: TaxIdCandidate | nul
       target.push({ value, score: 2.4, box, quality: qualityOf(ref, segmentIndex) });
     });
   }
+  for (const { party, candidate } of namesBelowLabels(index)) (party === 'customer' ? customer : supplier).push(candidate);
   if (supplierId) supplier.push(...blockHeadings(index, supplierId, 1.6));
   if (customerId) customer.push(...blockHeadings(index, customerId, 1.6));
   supplier.push(...prominentHeaderLines(index, customerId));
@@ -49,6 +50,39 @@ export function findPartyNames(index: DocIndex, supplierId: TaxIdCandidate | nul
   for (const candidate of supplier) if (LEGAL_FORM.test(fold(candidate.value))) candidate.score += 0.5;
   for (const candidate of customer) if (LEGAL_FORM.test(fold(candidate.value))) candidate.score += 0.3;
   return { supplier, customer };
+}
+
+/**
+ * A party label alone ("Service Provider:", "Emisor", "Bill to:") with the name on the line
+ * below it, in its column.
+ */
+function namesBelowLabels(index: DocIndex): { party: 'supplier' | 'customer'; candidate: Candidate<string> }[] {
+  const results: { party: 'supplier' | 'customer'; candidate: Candidate<string> }[] = [];
+  for (const ref of index.lines) {
+    ref.line.segments.forEach((label) => {
+      const folded = fold(label.text).trim();
+      if (folded.length > 40 || !/^[\p{L}\s./]+:?$/u.test(folded)) return;
+      const customer = test(CUSTOMER_CUES, folded);
+      if (!customer && !test(SUPPLIER_CUES, folded) && !/^(?:service\s+)?provider:?$/.test(folded)) return;
+      const height = Math.max(label.y1 - label.y0, 1);
+      let bottom = label.y1;
+      // A note in brackets between the label and the name is passed over.
+      for (let step = 0; step < 3; step++) {
+        const below = index.lines.find((o) => o.page === ref.page && o !== ref && o.line.y0 >= bottom - 0.3 * height && o.line.y0 - bottom < 1.2 * height);
+        const segmentIndex = below?.line.segments.findIndex((s) => s.x0 < label.x1 && s.x1 > label.x0 && Math.abs(s.x0 - label.x0) < 4 * height) ?? -1;
+        if (!below || segmentIndex < 0) return;
+        const text = below.line.segments[segmentIndex]!.text.trim();
+        if (/^\(.*\)$/.test(text)) {
+          bottom = below.line.y1;
+          continue;
+        }
+        const value = cleanName(text);
+        if (value) results.push({ party: customer ? 'customer' : 'supplier', candidate: { value, score: 2.2, box: boxOf(below, segmentIndex), quality: qualityOf(below, segmentIndex) } });
+        return;
+      }
+    });
+  }
+  return results;
 }
 
 /** A box a few lines from a tax id, overlapping its column: part of that party's block. */
@@ -78,6 +112,8 @@ export function cleanName(raw: string): string | null {
   text = text.replace(/\s*(?:[-·|–,]\s*)?(?:inscrit[ao]|registro\s+mercantil|reg\.\s*merc|tomo\s|folio\s|hoja\s|libro\s|secci[oó]n\s).*$/i, '');
   // French and Spanish capital lines: "Sarl au capital de 10 000€ - RCS Paris ...".
   text = text.replace(/^(?:\S+\s+)?(?:au capital|capital social|siret|siren|rcs)\b.*$/i, '');
+  // "BOUYGUES TELECOM - Société Anonyme au capital de ... - RCS PARIS": the name ends at the dash.
+  text = text.replace(/\s+[-–·|]\s+(?:[^-–·|]{0,30}\s)?(?:au capital|capital social)\b.*$/i, '');
   // OCR reads the Catalan article l' as I'.
   text = text.replace(/(^|\s)I'(?=\p{L})/gu, "$1l'");
   // OCR reads the S of "S.L." / "S.A." as 5.
@@ -95,7 +131,7 @@ export function cleanName(raw: string): string | null {
     if (/\d/.test(text.slice(end))) text = text.slice(0, end).replace(/[\s,]+$/, '');
   }
   if (text.length < 3 || text.length > 120) return null;
-  if (!/\p{L}{3}/u.test(text)) return null;
+  if (!/\p{L}{3}/u.test(text) || /^\(.*\)$/.test(text)) return null;
   const f = fold(text);
   if (NOT_A_NAME.test(f) || ADDRESS.test(f)) return null;
   return text;
@@ -119,7 +155,8 @@ function blockHeadings(index: DocIndex, id: TaxIdCandidate, weight: number): Can
     const segment = ref.line.segments[inLine]!;
     const before = segment.text.slice(0, Math.round(((id.box.x0 - segment.x0) / Math.max(segment.x1 - segment.x0, 1)) * segment.text.length));
     const name = before.trim().length > 3 ? cleanName(before) : null;
-    if (name && LEGAL_FORM.test(fold(name))) results.push({ value: name, score: weight * 0.7, box: boxOf(ref, inLine), quality: qualityOf(ref, inLine) });
+    // A company's footer: its name with a legal form, or followed by its capital and registry.
+    if (name && (LEGAL_FORM.test(fold(name)) || test(REGISTRY_CUES, fold(before.slice(name.length))))) results.push({ value: name, score: weight * 0.7, box: boxOf(ref, inLine), quality: qualityOf(ref, inLine) });
   }
   // Text set vertically in the margin (registry data) is a line of its own: nothing "above" it
   // belongs to its block.
@@ -145,8 +182,31 @@ function blockHeadings(index: DocIndex, id: TaxIdCandidate, weight: number): Can
   }
   // The topmost named line of the block is its heading.
   if (results.length > 1) results[results.length - 1]!.score += 0.4;
+  results.push(...wrappedNames(results, height));
   results.push(...nameBelow(index, id, weight));
   return results;
+}
+
+/**
+ * A name wrapped over two lines of a block: "GRUPO TERRITORIO" above "CAMPERO S.L.". Joined when
+ * the upper line has no legal form, the lower one is short and ends in one, both are set in the
+ * same case and the lower line starts right under the upper one (`lines` run upwards).
+ */
+function wrappedNames(lines: readonly Candidate<string>[], height: number): Candidate<string>[] {
+  const joined: Candidate<string>[] = [];
+  for (let i = 1; i < lines.length; i++) {
+    const lower = lines[i - 1]!;
+    const upper = lines[i]!;
+    if (lower.box.y0 - upper.box.y1 > 1.2 * height || lower.box.y0 <= upper.box.y0) continue;
+    if (Math.abs(lower.box.x0 - upper.box.x0) > 3 * height && Math.abs(lower.box.x1 - upper.box.x1) > 3 * height) continue;
+    const form = new RegExp(`${LEGAL_FORM.source}\\.?$`).exec(fold(lower.value));
+    if (!form || LEGAL_FORM.test(fold(upper.value)) || lower.value.split(/\s+/).length > 4) continue;
+    const caps = (text: string) => text === text.toUpperCase();
+    if (caps(lower.value) !== caps(upper.value)) continue;
+    const box = { page: upper.box.page, x0: Math.min(upper.box.x0, lower.box.x0), y0: upper.box.y0, x1: Math.max(upper.box.x1, lower.box.x1), y1: lower.box.y1 };
+    joined.push({ value: `${upper.value} ${lower.value}`, score: Math.max(lower.score, upper.score) + 0.2, box, quality: Math.min(lower.quality ?? 1, upper.quality ?? 1) });
+  }
+  return joined;
 }
 
 /** A line read turned (registry data up the margin): its box is taller than it is wide. */
