@@ -83,4 +83,23 @@ describe('supplier names', () => {
       ),
     ).toBe('Nimbus Services Ltd.');
   });
+
+  it('takes the holder of the account to pay into as a second sighting of the name, never as a name alone', () => {
+    const rows = (holder: string): Cell[][] => [
+      [[244, 'Facture n° 2024031']],
+      [[56, 'Date : 04/03/2024']],
+      [[376, 'Total HT :'], [460, '100,00 €']],
+      [[376, 'TVA 20% :'], [460, '20,00 €']],
+      [[376, 'Total TTC :'], [460, '120,00 €']],
+      [[48, 'Virement'], [124, holder]],
+      [],
+      [[254, 'MERIDIANE', 6.4]],
+      [[198, 'Siège social : 4 rue des Lilas - 69003 LYON', 6.4]],
+      [[153, 'Sarl au capital de 8 000€ - RCS Lyon 732 829 320 - TVA FR44732829320', 6.4]],
+    ];
+    const confidence = (holder: string) => extractFields([textPage(rows(holder))], {}).confidence.supplierName ?? 0;
+    expect(confidence('Titulaire du compte : MERIDIANE')).toBeGreaterThan(0.7);
+    expect(confidence('Titulaire du compte : AUTRE NOM')).toBeLessThan(confidence('Titulaire du compte : MERIDIANE') - 0.15);
+    expect(extractFields([textPage(rows('Titulaire du compte : AUTRE NOM'))], {}).data.supplierName).toBe('MERIDIANE');
+  });
 });
