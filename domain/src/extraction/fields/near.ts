@@ -68,10 +68,11 @@ export function linesBelow(index: DocIndex, ref: LineRef, x0: number, x1: number
 /** Tokens below a label that sit in its column. */
 export function tokensBelow<T extends Token>(index: DocIndex, hit: LabelHit, tokens: readonly T[], maxLines = 2): { token: T; relation: Relation; rank: number }[] {
   const segment = hit.ref.line.segments[hit.segmentIndex]!;
-  const below = linesBelow(index, hit.ref, segment.x0, segment.x1, maxLines);
+  const height = Math.max(segment.y1 - segment.y0, 1);
+  // A number set flush right in its column can end past its header's right edge.
+  const below = linesBelow(index, hit.ref, segment.x0, segment.x1 + 1.5 * height, maxLines);
   const result: { token: T; relation: Relation; rank: number }[] = [];
   below.forEach((ref, lineRank) => {
-    const height = Math.max(segment.y1 - segment.y0, 1);
     for (const token of tokens) {
       if (token.ref !== ref) continue;
       if (token.box.x1 < segment.x0 - height || token.box.x0 > segment.x1 + 2 * height) continue;

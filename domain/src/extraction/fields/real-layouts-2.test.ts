@@ -192,3 +192,22 @@ describe('registry data read up the margin', () => {
     expect(result.data.supplierName).toBeNull();
   });
 });
+
+describe('a summary row under its column headers', () => {
+  it('labels a total set flush right past the end of its "TOTAL" header', () => {
+    // Cells as wide as their text: "TOTAL" ends at x 530, its amount starts at 536.
+    const result = fields([
+      [[40, 'SUMINISTROS DEL EBRO S.A.', 12]],
+      [[40, `CIF: ${SUPPLIER}`], [330, `Cliente: ${COMPANY}`]],
+      [[40, 'FACTURA RECTIFICATIVA'], [150, '20077431']],
+      [[40, 'Fecha Factura:'], [120, '02/05/2025']],
+      [[44, 'REF.'], [100, 'DESCRIPCION'], [400, 'IMPORTE']],
+      [[44, 'AX1001'], [100, 'CODO 90 COBRE'], [400, '-20,00']],
+      [],
+      [[44, 'IMPORTE'], [274, 'BASE IMPONIBLE'], [370, '21,00 %IVA'], [508, 'TOTAL']],
+      [[90, '-20,00'], [330, '-20,00'], [397, '-4,20'], [480, 'EUR'], [536, '-24,20']],
+    ]);
+    expect(result.data.total).toBe(-24.2);
+    expect(result.confidence.total).toBeGreaterThan(0.9);
+  });
+});
