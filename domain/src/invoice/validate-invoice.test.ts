@@ -137,4 +137,14 @@ describe('validateInvoice', () => {
     expect(result.status).toBe('successful');
     expect(result.issues.map((i) => i.code)).toEqual(['invoice/date-in-future', 'vat/unknown-rate']);
   });
+
+  it("takes a supplier abroad's own rates, and Spain's, as known", () => {
+    const at = (rate: number, supplierTaxId: string) =>
+      codes(invoice({ supplierTaxId, vatLines: [{ rate, base: 100, cuota: rate, recargoRate: 0, recargo: 0 }], total: 100 + rate }));
+    expect(at(20, 'FR44732829320')).toEqual([]);
+    expect(at(19, 'DE136695976')).toEqual([]);
+    expect(at(21, 'DE136695976')).toEqual([]);
+    expect(at(20, 'DE136695976')).toEqual(['vatLines[0].rate:vat/unknown-rate']);
+    expect(at(20, 'B22334452')).toEqual(['vatLines[0].rate:vat/unknown-rate']);
+  });
 });

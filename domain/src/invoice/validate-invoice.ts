@@ -71,11 +71,13 @@ function checkAmounts(
   warn: (field: string, code: IssueCode) => void,
 ): void {
   if (data.vatLines.length === 0) error('vatLines', 'vat/lines-missing');
+  const supplier = data.supplierTaxId ? validateTaxId(data.supplierTaxId) : null;
+  const supplierCountry = supplier?.valid && supplier.kind === 'eu-vat' ? supplier.country : null;
   data.vatLines.forEach((line, i) => {
     if (!amountsAgree((line.base * line.rate) / 100, line.cuota, CENT_TOLERANCE)) {
       error(`vatLines[${i}].cuota`, 'vat/cuota-mismatch');
     }
-    if (!isKnownVatRate(line.rate, data.taxType)) warn(`vatLines[${i}].rate`, 'vat/unknown-rate');
+    if (!isKnownVatRate(line.rate, data.taxType, supplierCountry)) warn(`vatLines[${i}].rate`, 'vat/unknown-rate');
     if (line.recargoRate !== 0 || line.recargo !== 0) {
       if (!amountsAgree((line.base * line.recargoRate) / 100, line.recargo, CENT_TOLERANCE)) {
         error(`vatLines[${i}].recargo`, 'vat/recargo-mismatch');
