@@ -4,6 +4,7 @@ import { App } from './app/App';
 import { AppErrorBoundary } from './app/AppErrorBoundary';
 import { router } from './app/router';
 import { Splash } from './app/Splash';
+import { offlineReadiness } from './features/shell/warm-asset-cache';
 import { initI18n } from './lib/i18n/i18n';
 import { nextTask } from './lib/scheduling/next-task';
 import { whenIdle } from './lib/scheduling/when-idle';
@@ -24,6 +25,9 @@ async function preloadCurrentPage() {
 }
 
 async function start() {
+  // Before anything renders: the worker is registered while a component renders (useRegisterSW)
+  // and may take the page over before that component's effects run, or while it is unmounted.
+  offlineReadiness.start();
   // Each route's preload, then i18n, then the first render, each in a task of its own.
   await preloadCurrentPage();
   await initI18n();

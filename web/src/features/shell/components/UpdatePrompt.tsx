@@ -1,11 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRegisterSW } from 'virtual:pwa-register/react';
-import { cacheAssetsOnceControlled } from '../warm-asset-cache';
+import { offlineReadiness } from '../warm-asset-cache';
 
 /** Look for a new version every hour as well as on each load, for tabs left open all day. */
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
-const OFFLINE_READY_MS = 6000;
 
 /**
  * Registers the service worker, says when the app can work offline (the first time), and asks
@@ -13,17 +12,14 @@ const OFFLINE_READY_MS = 6000;
  */
 export function UpdatePrompt() {
   const { t } = useTranslation('shell');
-  const [offlineReady, setOfflineReady] = useState(false);
+  // The first time a worker takes over the page, the app works offline (its files cached by
+  // then). That is also what workbox's "installed" event says, but only to the Workbox instance
+  // that saw the install. useRegisterSW registers the worker while this renders, so the worker
+  // can take over before an effect of this component could listen: the page's watch, started
+  // by main.tsx, sees it, and the notice goes by itself.
+  const offlineReady = useSyncExternalStore(offlineReadiness.subscribe, offlineReadiness.getSnapshot) === 'announced';
   // "Later" holds for the version that is waiting now; the next load asks again.
   const [postponed, setPostponed] = useState(false);
-  // Declared before useRegisterSW, so it listens before the worker can take control.
-  // The first time a worker takes over the page, the app works offline. That is also what
-  // workbox's "installed" event says, but only to the Workbox instance that saw the install.
-  useEffect(() => {
-    const current = cacheAssetsOnceControlled();
-    void current.done?.then(() => setOfflineReady(true));
-    return () => current.cancel();
-  }, []);
   const {
     needRefresh: [needRefresh, setNeedRefresh],
     updateServiceWorker,
@@ -35,13 +31,6 @@ export function UpdatePrompt() {
       }, UPDATE_CHECK_MS);
     },
   });
-
-  // The news that offline works is a passing notice: it goes by itself.
-  useEffect(() => {
-    if (!offlineReady) return;
-    const timer = window.setTimeout(() => setOfflineReady(false), OFFLINE_READY_MS);
-    return () => window.clearTimeout(timer);
-  }, [offlineReady]);
 
   if (needRefresh && !postponed) {
     return (
