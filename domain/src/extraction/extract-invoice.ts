@@ -22,7 +22,7 @@ import { readXmlAttachments } from './pdf/read-attachments';
 import type { PDFPageProxy } from 'pdfjs-dist/types/src/display/api';
 import { renderPage, type RenderedPage } from './pdf/render-page';
 import { addImageText, IMAGE_TEXT_SCALE } from './read-image-text';
-import { collectBarcodes, collectQrs, ocrImage, type PageReading, readDeferredQrs, readPdfPages, type ReadOptions } from './read-pages';
+import { collectBarcodes, collectQrs, ocrImage, type PageReading, readBarcodesCloser, readDeferredQrs, readPdfPages, type ReadOptions } from './read-pages';
 
 export type { ExtractionContext } from './extraction-context';
 export { inspectPdf } from './pdf/inspect-pdf';
@@ -130,6 +130,12 @@ async function extractPdf(bytes: Uint8Array, context: ExtractionContext, started
       if (added > 0) result = fromPages(reading, context, pageCount, started, { open: openMs });
       // The time of an OCR that added nothing is still the file's.
       else result = { ...result, timings: { ...result.timings, ocr: round1(reading.timings.ocr), ms: round1(performance.now() - started) } };
+    }
+    // A scanned ticket whose number OCR lost or misread: its barcode, looked at closer.
+    const scanned = reading.pages.find((page) => page.source === 'ocr');
+    const numberInDoubt = result.issues.some((issue) => issue.field === 'number' && issue.severity === 'error');
+    if (scanned && numberInDoubt && (await readBarcodesCloser(reading, await doc.getPage(scanned.page), options.deadline))) {
+      result = fromPages(reading, context, pageCount, started, { open: openMs });
     }
     return result;
   } finally {

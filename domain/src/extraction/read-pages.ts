@@ -143,6 +143,25 @@ async function hasImages(page: PDFPageProxy): Promise<boolean> {
   return operators.fnArray.some((fn) => images.has(fn));
 }
 
+/** The scale of a second, closer look for a ticket's barcode (its narrow bars merge at OCR_SCALE). */
+const BARCODE_SCALE = 4;
+
+/**
+ * A scanned page rendered closer for its barcode, when the OCR reading of the number is missing
+ * or doubtful and the first look found no barcode that settles it. Gives whether any was added.
+ */
+export async function readBarcodesCloser(reading: PageReading, page: PDFPageProxy, deadline: number): Promise<boolean> {
+  if (performance.now() > deadline) return false;
+  const t0 = performance.now();
+  const before = reading.barcodes?.length ?? 0;
+  try {
+    await collectBarcodes(reading, await renderPage(page, BARCODE_SCALE));
+  } finally {
+    reading.timings.qr += performance.now() - t0;
+  }
+  return (reading.barcodes?.length ?? 0) > before;
+}
+
 /** Linear barcodes of a scanned page (a ticket's number): kept to check the OCR reading of the number. */
 export async function collectBarcodes(reading: PageReading, image: OcrImage): Promise<void> {
   try {

@@ -124,6 +124,13 @@ export function extractFields(pages: PageText[], context: FieldContext): FieldsR
       }
     }
   }
+  if (!data.number && ocr && context.barcodes?.length) {
+    const captioned = barcodeWithCaption(pages, context.barcodes);
+    if (captioned) {
+      data.number = captioned;
+      confidence.number = 0.5;
+    }
+  }
   const date = rank(findDateCandidates(index));
   if (date.best) {
     data.date = date.best.value;
@@ -139,9 +146,9 @@ export function extractFields(pages: PageText[], context: FieldContext): FieldsR
 const compactNumber = (value: string) => value.replace(/[^A-Za-z0-9]/g, '').toUpperCase();
 
 /**
- * The barcode that prints the same number as `number` read by OCR: equal, or of the same
- * length (±1) with at most two characters changed, dropped or added, and long enough (8+)
- * that such a near match is no coincidence.
+ * The barcode that prints the same number as `number` read by OCR: equal, or long enough (8+)
+ * that a near match is no coincidence, with few characters changed, dropped or added: two, or a
+ * quarter of a long code's (a faded 17-character ticket number read with four wrong).
  */
 export function barcodeForNumber(number: string, barcodes: readonly string[]): string | null {
   const read = compactNumber(number);
@@ -149,10 +156,27 @@ export function barcodeForNumber(number: string, barcodes: readonly string[]): s
   const matches = new Set<string>();
   for (const raw of barcodes) {
     const code = compactNumber(raw);
-    if (code.length < 8 || Math.abs(code.length - read.length) > 1) continue;
-    if (editDistance(code, read) <= 2) matches.add(code);
+    if (code.length < 8) continue;
+    const allowed = Math.max(2, Math.floor(code.length / 4));
+    if (Math.abs(code.length - read.length) > allowed / 2) continue;
+    if (editDistance(code, read) <= allowed) matches.add(code);
   }
   return matches.size === 1 ? [...matches][0]! : null;
+}
+
+/**
+ * A ticket whose number label OCR lost: a barcode whose printed caption ("*142312402C0000743*",
+ * read as some near string of 12+ characters) is on the page gives the number, to be confirmed.
+ */
+function barcodeWithCaption(pages: readonly PageText[], barcodes: readonly string[]): string | null {
+  const tokens = pages.filter((page) => page.source === 'ocr').flatMap((page) => page.lines.flatMap((line) => line.text.split(/\s+/)));
+  const found = new Set<string>();
+  for (const raw of barcodes) {
+    const code = compactNumber(raw);
+    if (code.length < 12) continue;
+    if (tokens.some((token) => barcodeForNumber(token, [code]) === code)) found.add(code);
+  }
+  return found.size === 1 ? [...found][0]! : null;
 }
 
 function editDistance(a: string, b: string): number {

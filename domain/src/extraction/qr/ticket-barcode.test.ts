@@ -78,4 +78,24 @@ describe('ticket barcodes', () => {
     const text = extractFields([textPage(ticketRows('14231240200000847'), 'text')], { companyTaxId: COMPANY, barcodes: ['142312402C0000847'] });
     expect(text.data.number).toBe('14231240200000847');
   });
+
+  it('takes the barcode for a long number read faded, a quarter of its characters wrong, and no further', () => {
+    expect(barcodeForNumber('142320200000708', ['142312402C0000798'])).toBe('142312402C0000798');
+    expect(barcodeForNumber('14232020000', ['142312402C0000798'])).toBeNull();
+    expect(barcodeForNumber('990011223344', ['142312402C0000798'])).toBeNull();
+  });
+
+  it('offers the barcode as a number to confirm when OCR lost the number label but read its caption', () => {
+    const rows = ticketRows('14231240200000847').map((row) =>
+      row.map(([x, text, size]) => [x, text.startsWith('Datos FACTURA') ? 'ee 1423)440200000847' : text, size]),
+    ) as Parameters<typeof textPage>[0];
+    rows.push([[72, '*14231240200000845x']]);
+    const page = textPage(rows, 'ocr');
+    expect(extractFields([page], { companyTaxId: COMPANY }).data.number).toBeNull();
+    const withBarcode = extractFields([page], { companyTaxId: COMPANY, barcodes: ['142312402C0000847'] });
+    expect(withBarcode.data.number).toBe('142312402C0000847');
+    expect(withBarcode.confidence.number).toBeLessThan(0.55);
+    const otherCode = extractFields([page], { companyTaxId: COMPANY, barcodes: ['8800123456789012'] });
+    expect(otherCode.data.number).toBeNull();
+  });
 });
