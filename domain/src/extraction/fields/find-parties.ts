@@ -133,6 +133,8 @@ export function cleanName(raw: string): string | null {
   text = text.replace(/(^|\s)I'(?=\p{L})/gu, "$1l'");
   // OCR reads the S of "S.L." / "S.A." as 5.
   text = text.replace(/(^|\s)5(\.?\s?[LA]\.)/g, '$1S$2').replace(/(^|\s)5(\.?\s?(?:L|A)(?:\.?\s?[UPL])?\.?)$/, '$1S$2');
+  // ... and its L as I, after the comma or with the dots that only a legal form carries.
+  text = text.replace(/(,\s?S)I$/, '$1L').replace(/(\sS\.)I\.$/, '$1L.');
   text = text
     .replace(/\s*[-–,]?\s*(?:N\.?I\.?F\.?|C\.?I\.?F\.?|NIF\/CIF|CIF\/NIF|DNI|VAT)\s*:?\s*[A-Z0-9-]{8,}.*$/i, '')
     // "EMPRESA S.L. - C.I.F.:" cut before its id: the label is no part of the name.

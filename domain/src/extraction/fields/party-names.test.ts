@@ -102,4 +102,18 @@ describe('supplier names', () => {
     expect(confidence('Titulaire du compte : AUTRE NOM')).toBeLessThan(confidence('Titulaire du compte : MERIDIANE') - 0.15);
     expect(extractFields([textPage(rows('Titulaire du compte : AUTRE NOM'))], {}).data.supplierName).toBe('MERIDIANE');
   });
+
+  it("mends the L of a legal form that OCR read as I", () => {
+    const rows: Cell[][] = [
+      [[72, 'GRACIAS POR SU VISITA']],
+      [[66, 'TOTAL COMPRA (iva incl)'], [300, '2,20']],
+      [[72, `NIF/CIF..: ${COMPANY}`]],
+      [[117, 'Tipo'], [170, 'Base'], [220, 'Iva'], [300, 'Total']],
+      [[88, '10.00%'], [170, '2.00'], [220, '0.20'], [300, '2.20']],
+      [[72, `CIF: ${SUPPLIER}`]],
+      [[72, 'SUPERMERCADOS DEL NORTE, SI']],
+      [[72, '04/04/24 12:35 Caja: 2 TICKET: 123']],
+    ];
+    expect(extractFields([textPage(rows, 'ocr')], { companyTaxId: COMPANY }).data.supplierName).toBe('SUPERMERCADOS DEL NORTE, SL');
+  });
 });
