@@ -133,8 +133,12 @@ describe('inspectPdf', () => {
   });
 });
 
-/** The invoice as a scanned image, with a one-line typed stamp in the text layer; `upsideDown` scanned the wrong way round. */
-async function hybridPdf(upsideDown = false): Promise<Uint8Array> {
+/**
+ * The invoice as a scanned image, with a one-line typed stamp in the text layer; `upsideDown`
+ * scanned the wrong way round; `faded` with its number and date rows printed pale, as a thermal
+ * receipt's top fades.
+ */
+async function hybridPdf(upsideDown = false, faded = false): Promise<Uint8Array> {
   const opened = await openPdf(await invoicePdf());
   if (!opened.ok) throw new Error('invoice PDF does not open');
   const rendered = await renderPage(await opened.doc.getPage(1), 2.5);
@@ -144,6 +148,15 @@ async function hybridPdf(upsideDown = false): Promise<Uint8Array> {
   const context = canvas.getContext('2d');
   const image = context.createImageData(rendered.width, rendered.height);
   image.data.set(rendered.data);
+  if (faded) {
+    // Points 70-100 from the top, from x 390: black becomes a pale grey (about 153 of 255).
+    for (let y = Math.round(70 * 2.5); y < Math.round(100 * 2.5); y++) {
+      for (let x = Math.round(390 * 2.5); x < rendered.width; x++) {
+        const i = (y * rendered.width + x) * 4;
+        for (let c = 0; c < 3; c++) image.data[i + c] = 255 - Math.round((255 - image.data[i + c]!) * 0.4);
+      }
+    }
+  }
   context.putImageData(image, 0, 0);
   let scanned = canvas;
   if (upsideDown) {
@@ -169,6 +182,13 @@ describe('OCR', () => {
   it('reads a page scanned upside down', async () => {
     const result = await extractInvoice(await hybridPdf(true), { companyTaxId: 'A08370314', today: '2026-01-01' });
     expect(result).toMatchObject({ evidence: 'ocr', number: 'F-2025/0042', total: 1210, supplierTaxId: 'B64717838' });
+  }, 30_000);
+
+  it('reads the number and date of a page whose top faded again, with a local threshold, to be confirmed', async () => {
+    const result = await extractInvoice(await hybridPdf(false, true), { companyTaxId: 'A08370314', today: '2026-01-01' });
+    expect(result).toMatchObject({ evidence: 'ocr', number: 'F-2025/0042', date: '2025-03-07', total: 1210, supplierTaxId: 'B64717838' });
+    expect(result.status).toBe('has-errors');
+    expect(result.issues).toContainEqual(expect.objectContaining({ field: 'number', code: 'extraction/low-confidence' }));
   }, 30_000);
 
   it('reads a photographed invoice with the local Spanish and English models', async () => {

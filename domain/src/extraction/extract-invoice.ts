@@ -22,7 +22,7 @@ import { readXmlAttachments } from './pdf/read-attachments';
 import type { PDFPageProxy } from 'pdfjs-dist/types/src/display/api';
 import { renderPage, type RenderedPage } from './pdf/render-page';
 import { addImageText, IMAGE_TEXT_SCALE } from './read-image-text';
-import { collectBarcodes, collectQrs, ocrImage, type PageReading, readBarcodesCloser, readDeferredQrs, readPdfPages, type ReadOptions } from './read-pages';
+import { collectBarcodes, collectQrs, ocrImage, type PageReading, readBarcodesCloser, readDeferredQrs, readLocallyThresholded, readPdfPages, type ReadOptions } from './read-pages';
 
 export type { ExtractionContext } from './extraction-context';
 export { inspectPdf } from './pdf/inspect-pdf';
@@ -137,6 +137,15 @@ async function extractPdf(bytes: Uint8Array, context: ExtractionContext, started
     if (scanned && numberInDoubt && (await readBarcodesCloser(reading, await doc.getPage(scanned.page), options.deadline))) {
       result = fromPages(reading, context, pageCount, started, { open: openMs });
     }
+    // Its number or date still missing: the page faded. Read again with a local threshold, the
+    // second reading may fill them in (to be confirmed: it is no default for a reason).
+    if (scanned && (result.number === null || result.date === null)) {
+      const t0 = performance.now();
+      const again = await readLocallyThresholded(await doc.getPage(scanned.page), scanned.page, options);
+      reading.timings.ocr += performance.now() - t0;
+      const fill = again ? reading.pages.map((page) => (page === scanned ? again : page)) : undefined;
+      result = fromPages(reading, context, pageCount, started, { open: openMs }, fill);
+    }
     return result;
   } finally {
     await closePdf(task);
@@ -163,9 +172,37 @@ async function extractImage(
     const text = await ocrImage(reading, options, image, 1, masks);
     if (text) reading.pages.push(text);
     reading.timings.ocr += performance.now() - t0;
+    const result = fromPages(reading, context, 1, started, {});
+    // As for a scanned PDF page: a faded photo read again with a local threshold.
+    if (text && (result.number === null || result.date === null)) {
+      const t1 = performance.now();
+      const again = await readLocallyThresholded(image, 1, options);
+      reading.timings.ocr += performance.now() - t1;
+      if (again) return fromPages(reading, context, 1, started, {}, [again]);
+    }
+    return result;
   }
   return fromPages(reading, context, 1, started, {});
 }
+
+/**
+ * The number and date that a second reading of the page found where the first found none. Its
+ * other fields are not mixed in (a total belongs with its VAT lines); what it fills in is shown
+ * to be confirmed.
+ */
+function fillMissing(fields: FieldsResult, other: FieldsResult): void {
+  for (const field of ['number', 'date'] as const) {
+    const value = other.data[field];
+    if (fields.data[field] !== null || value === null) continue;
+    fields.data[field] = value;
+    fields.confidence[field] = Math.min(other.confidence[field] ?? 0, FILLED_CONFIDENCE);
+    const box = other.boxes[field];
+    if (box) fields.boxes[field] = box;
+  }
+}
+
+/** Below MIN_FIELD_CONFIDENCE: a value only the second reading found is reviewed. */
+const FILLED_CONFIDENCE = 0.5;
 
 function readOptions(context: ExtractionContext, started: number): ReadOptions {
   const ocrEnabled = context.ocr?.enabled ?? true;
@@ -184,10 +221,13 @@ function fromPages(
   pageCount: number,
   started: number,
   extraTimings: Record<string, number>,
+  fillFrom?: PageText[],
 ): ExtractionResult {
   const t0 = performance.now();
   const pages: PageText[] = reading.pages;
-  const fields = extractFields(pages, { companyTaxId: context.companyTaxId, knownSuppliers: knownSuppliers(context), barcodes: reading.barcodes });
+  const fieldContext = { companyTaxId: context.companyTaxId, knownSuppliers: knownSuppliers(context), barcodes: reading.barcodes };
+  const fields = extractFields(pages, fieldContext);
+  if (fillFrom) fillMissing(fields, extractFields(fillFrom, fieldContext));
   if (fields.data.supplierTaxId === null) supplierByName(fields, pages, context);
   const issues: Issue[] = [...reading.issues, ...fields.issues];
   const evidenceFound: Evidence[] = [];
