@@ -1,7 +1,28 @@
 import { Outlet } from '@tanstack/react-router';
+import { onSnapshotsInSync } from 'firebase/firestore';
+import { use } from 'react';
 import { FirebaseAppProvider, FirestoreProvider } from 'reactfire';
 import { firebaseApp } from '../../../lib/firebase/app';
 import { firestore } from '../../../lib/firebase/firestore';
+import { nextTask } from '../../../lib/scheduling/next-task';
+
+let clientStarted: Promise<void> | null = null;
+
+/**
+ * Starts Firestore's client (its persistence, the tabs' lease, the local store) in a task of its
+ * own, after the task that evaluated the SDK and before the one that renders the screen: the
+ * screen's first listener would otherwise start it inside that render, and on a slow phone the
+ * three make one long task. Any call that needs the client starts it; an in-sync listener,
+ * removed at once, does nothing else.
+ */
+function startFirestoreClient(): Promise<void> {
+  clientStarted ??= (async () => {
+    await nextTask();
+    onSnapshotsInSync(firestore, () => undefined)();
+    await nextTask();
+  })();
+  return clientStarted;
+}
 
 /**
  * Signed-in screens read Firestore through reactfire, kept behind features' api/. Storage is
@@ -9,6 +30,9 @@ import { firestore } from '../../../lib/firebase/firestore';
  * not part of every signed-in page's first load.
  */
 export function AuthedProviders() {
+  // Suspends the first time only; rendered in a transition (the router's), the screen shown
+  // before stays until the client has started.
+  use(startFirestoreClient());
   return (
     <FirebaseAppProvider firebaseApp={firebaseApp}>
       <FirestoreProvider sdk={firestore}>

@@ -1,10 +1,11 @@
-import { onSnapshot } from 'firebase/firestore';
+import { onSnapshot, onSnapshotsInSync } from 'firebase/firestore';
 import { useEffect } from 'react';
 import { localDb } from '../../../lib/db/local-db';
 import { accountSummaryRef } from '../../../lib/firebase/account-summary';
 import { firestore } from '../../../lib/firebase/firestore';
-import { whenIdle } from '../../../lib/scheduling/when-idle';
+import { afterQuiet } from '../../../lib/scheduling/after-quiet';
 import { captureError } from '../../../lib/sentry/sentry';
+import { onMirrorAsked } from './mirror-start';
 import { clearMirror } from './mirror-store';
 import { startMirrorSync } from './mirror-sync';
 
@@ -14,9 +15,17 @@ export function useMirrorSync(accountId: string | undefined, companyId: string |
     if (!accountId) return;
     let stopSync: (() => void) | null = null;
     let stopAccount = () => {};
-    // Listeners start once the screen has settled: the mirror serves the next search or the
-    // next offline visit, not the first paint.
-    const cancelStart = whenIdle(() => {
+    let started = false;
+    let stopAsked = () => {};
+    // The mirror serves the next search and the next offline visit, not the first screen: its
+    // listeners (every company and invoice, their IndexedDB and Dexie writes) start once the
+    // screen's own snapshots have stopped arriving for a while, or at once when the search is
+    // opened. Started in the middle of the first load, they lengthened its tasks on a slow phone.
+    const start = () => {
+      if (started) return;
+      started = true;
+      cancelStart();
+      stopAsked();
       stopAccount = onSnapshot(
         accountSummaryRef(firestore, accountId).withConverter(null),
         (snapshot) => {
@@ -29,9 +38,12 @@ export function useMirrorSync(accountId: string | undefined, companyId: string |
         },
         captureError,
       );
-    });
+    };
+    const cancelStart = afterQuiet(start, { activity: (onActivity) => onSnapshotsInSync(firestore, onActivity) });
+    stopAsked = onMirrorAsked(start);
     return () => {
       cancelStart();
+      stopAsked();
       stopAccount();
       stopSync?.();
     };

@@ -1,16 +1,22 @@
 import Dexie from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect } from 'react';
 import { localDb } from '../../../lib/db/local-db';
 import type { SearchIndex } from '../search-index';
+import { askForMirror } from './mirror-start';
 
 const EMPTY: SearchIndex = { companies: [], invoices: [] };
 
 /**
  * The account's mirrored companies and invoices, newest invoices first, kept current as the
  * mirror changes. Loaded only once `enabled` (the search was focused), so a screen that never
- * searches never reads 20,000 rows.
+ * searches never reads 20,000 rows; enabling it also starts the mirror's sync if the first
+ * screen had not let it start yet (use-mirror-sync.ts).
  */
 export function useSearchIndex(accountId: string | undefined, enabled: boolean): SearchIndex {
+  useEffect(() => {
+    if (enabled) askForMirror();
+  }, [enabled]);
   return (
     useLiveQuery(
       async () => {
