@@ -63,7 +63,9 @@ export class OcrEngine {
       const { createWorker, OEM } = createRequire(import.meta.url)('tesseract.js') as Tesseract;
       const langs = this.#options.langs ?? 'spa+eng';
       const langPath = this.#options.langPath ?? defaultLangPath(langs.split('+'));
-      const worker = await createWorker(langs, OEM.LSTM_ONLY, { langPath, cacheMethod: 'none', gzip: true });
+      // Without an error handler tesseract.js rethrows a failed job from its message listener,
+      // where nothing can catch it: the process dies. The job's promise is rejected either way.
+      const worker = await createWorker(langs, OEM.LSTM_ONLY, { langPath, cacheMethod: 'none', gzip: true, errorHandler: () => undefined });
       // Tesseract prints diagnostics ("Estimating resolution...") to stdout, which would mix
       // with the CLI's JSON lines; send them to the wasm file system's /dev/null.
       await worker.setParameters({ debug_file: '/dev/null' });
@@ -95,6 +97,9 @@ export class OcrEngine {
       ]);
       return toOutput(result.data as unknown as OcrPage);
     } catch (error) {
+      // A page with no text at all: tesseract's JSON of its blocks is empty, which tesseract.js
+      // fails to parse. The worker is fine; the page has no words.
+      if (String(error).includes('Unexpected end of JSON input')) return { words: [], confidence: 0 };
       // The worker may be stuck mid-page: drop it; the next call starts a fresh one.
       await this.terminate();
       throw error;

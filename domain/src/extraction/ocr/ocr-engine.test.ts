@@ -1,0 +1,20 @@
+/**
+ * The OCR engine on pages with nothing to read: tesseract.js fails to parse the empty layout of
+ * such a page and, without an error handler, rethrows from its worker's message listener, which
+ * ended the whole process (a corrupted PDF whose page rendered blank did, under the CLI).
+ */
+import { afterAll, describe, expect, it } from 'vitest';
+import { OcrEngine } from './ocr-engine';
+
+const engine = new OcrEngine();
+afterAll(() => engine.terminate());
+
+const blank = (width: number, height: number) => ({ width, height, data: new Uint8ClampedArray(width * height * 4).fill(255) });
+
+describe('OcrEngine', () => {
+  it('reads no words on a blank or tiny page, with either threshold, and stays usable', async () => {
+    expect(await engine.recognize(blank(3, 3), 10_000, { thresholding_method: '2' })).toEqual({ words: [], confidence: 0 });
+    expect((await engine.recognize(blank(400, 300), 10_000)).words).toEqual([]);
+    expect((await engine.recognize(blank(400, 300), 10_000, { thresholding_method: '2' })).words).toEqual([]);
+  }, 60_000);
+});
