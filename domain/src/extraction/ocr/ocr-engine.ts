@@ -98,8 +98,13 @@ export class OcrEngine {
       return toOutput(result.data as unknown as OcrPage);
     } catch (error) {
       // A page with no text at all: tesseract's JSON of its blocks is empty, which tesseract.js
-      // fails to parse. The worker is fine; the page has no words.
-      if (String(error).includes('Unexpected end of JSON input')) return { words: [], confidence: 0 };
+      // fails to parse. The page has no words; the worker goes all the same, because the job
+      // ended before it set back the parameters this call changed (a later page would be read
+      // with them).
+      if (String(error).includes('Unexpected end of JSON input')) {
+        await this.terminate();
+        return { words: [], confidence: 0 };
+      }
       // The worker may be stuck mid-page: drop it; the next call starts a fresh one.
       await this.terminate();
       throw error;
