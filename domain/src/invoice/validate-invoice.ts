@@ -38,12 +38,13 @@ export function validateInvoice(data: InvoiceData, context: ValidationContext = 
   else if (data.date > (context.today ?? new Date().toISOString().slice(0, 10))) warn('date', 'invoice/date-in-future');
   if (!data.supplierName?.trim()) error('supplierName', 'invoice/supplier-name-missing');
 
-  if (!data.supplierTaxId?.trim()) {
+  const supplierTaxId = data.supplierTaxId?.trim() ? data.supplierTaxId : null;
+  const supplier = supplierTaxId ? validateTaxId(supplierTaxId) : null;
+  if (!supplierTaxId || !supplier) {
     error('supplierTaxId', 'invoice/supplier-tax-id-missing');
   } else {
-    const supplier = validateTaxId(data.supplierTaxId);
     if (!supplier.valid) error('supplierTaxId', supplier.code ?? 'tax-id/format');
-    if (context.companyTaxId && sameTaxId(data.supplierTaxId, context.companyTaxId)) {
+    if (context.companyTaxId && sameTaxId(supplierTaxId, context.companyTaxId)) {
       error('supplierTaxId', 'invoice/supplier-is-company');
     }
   }
@@ -60,19 +61,20 @@ export function validateInvoice(data: InvoiceData, context: ValidationContext = 
   if (!data.currency) error('currency', 'invoice/currency-missing');
   else if (data.currency !== 'EUR') warn('currency', 'invoice/not-in-euro');
 
-  checkAmounts(data, error, warn);
+  // A supplier abroad may charge its own state's VAT rates.
+  const supplierCountry = supplier?.valid && supplier.kind === 'eu-vat' ? supplier.country : null;
+  checkAmounts(data, supplierCountry, error, warn);
 
   return { status: deriveStatus(data, issues), issues };
 }
 
 function checkAmounts(
   data: InvoiceData,
+  supplierCountry: string | null,
   error: (field: string, code: IssueCode) => void,
   warn: (field: string, code: IssueCode) => void,
 ): void {
   if (data.vatLines.length === 0) error('vatLines', 'vat/lines-missing');
-  const supplier = data.supplierTaxId ? validateTaxId(data.supplierTaxId) : null;
-  const supplierCountry = supplier?.valid && supplier.kind === 'eu-vat' ? supplier.country : null;
   data.vatLines.forEach((line, i) => {
     if (!amountsAgree((line.base * line.rate) / 100, line.cuota, CENT_TOLERANCE)) {
       error(`vatLines[${i}].cuota`, 'vat/cuota-mismatch');
