@@ -10,7 +10,7 @@ import { applySupplierProfile } from '../suppliers/apply-supplier-profile';
 import { supplierNamedIn } from '../suppliers/supplier-by-name';
 import { supplierProfileKey } from '../suppliers/supplier-profile.schema';
 import { buildResult, failedResult } from './build-result';
-import { EXTRACTION_DEFAULTS, type ExtractionContext } from './extraction-context';
+import { EXTRACTION_DEFAULTS, type ExtractionContext, TO_CONFIRM_CONFIDENCE } from './extraction-context';
 import { extractFields, type FieldsResult } from './fields/extract-fields';
 import { imageKind, loadRasterImage } from './image/load-image';
 import type { PageText } from './layout/page-text';
@@ -137,14 +137,9 @@ async function extractPdf(bytes: Uint8Array, context: ExtractionContext, started
     if (scanned && numberInDoubt && (await readBarcodesCloser(reading, await doc.getPage(scanned.page), options.deadline))) {
       result = fromPages(reading, context, pageCount, started, { open: openMs });
     }
-    // Its number or date still missing: the page faded. Read again with a local threshold, the
-    // second reading may fill them in (to be confirmed: it is no default for a reason).
-    if (scanned && (result.number === null || result.date === null)) {
-      const t0 = performance.now();
-      const again = await readLocallyThresholded(await doc.getPage(scanned.page), scanned.page, options);
-      reading.timings.ocr += performance.now() - t0;
-      const fill = again ? reading.pages.map((page) => (page === scanned ? again : page)) : undefined;
-      result = fromPages(reading, context, pageCount, started, { open: openMs }, fill);
+    if (scanned) {
+      const page = () => doc.getPage(scanned.page);
+      result = await withFadedRowsRead(result, reading, scanned, page, options, (fill) => fromPages(reading, context, pageCount, started, { open: openMs }, fill));
     }
     return result;
   } finally {
@@ -173,16 +168,30 @@ async function extractImage(
     if (text) reading.pages.push(text);
     reading.timings.ocr += performance.now() - t0;
     const result = fromPages(reading, context, 1, started, {});
-    // As for a scanned PDF page: a faded photo read again with a local threshold.
-    if (text && (result.number === null || result.date === null)) {
-      const t1 = performance.now();
-      const again = await readLocallyThresholded(image, 1, options);
-      reading.timings.ocr += performance.now() - t1;
-      if (again) return fromPages(reading, context, 1, started, {}, [again]);
-    }
+    if (text) return withFadedRowsRead(result, reading, text, async () => image, options, (fill) => fromPages(reading, context, 1, started, {}, fill));
     return result;
   }
   return fromPages(reading, context, 1, started, {});
+}
+
+/**
+ * A scanned page or photo whose number or date was not read: the page faded. It is read again
+ * with a local threshold, which may fill them in (to be confirmed: it is no default for a
+ * reason). `rebuild` makes the result again, from the second reading's pages when there is one.
+ */
+async function withFadedRowsRead(
+  result: ExtractionResult,
+  reading: PageReading,
+  scanned: PageText,
+  source: () => Promise<Parameters<typeof readLocallyThresholded>[0]>,
+  options: ReadOptions,
+  rebuild: (fill: PageText[] | undefined) => ExtractionResult,
+): Promise<ExtractionResult> {
+  if (result.number !== null && result.date !== null) return result;
+  const t0 = performance.now();
+  const again = await readLocallyThresholded(await source(), scanned.page, options);
+  reading.timings.ocr += performance.now() - t0;
+  return rebuild(again ? reading.pages.map((page) => (page === scanned ? again : page)) : undefined);
 }
 
 /**
@@ -195,14 +204,11 @@ function fillMissing(fields: FieldsResult, other: FieldsResult): void {
     const value = other.data[field];
     if (fields.data[field] !== null || value === null) continue;
     fields.data[field] = value;
-    fields.confidence[field] = Math.min(other.confidence[field] ?? 0, FILLED_CONFIDENCE);
+    fields.confidence[field] = Math.min(other.confidence[field] ?? 0, TO_CONFIRM_CONFIDENCE);
     const box = other.boxes[field];
     if (box) fields.boxes[field] = box;
   }
 }
-
-/** Below MIN_FIELD_CONFIDENCE: a value only the second reading found is reviewed. */
-const FILLED_CONFIDENCE = 0.5;
 
 function readOptions(context: ExtractionContext, started: number): ReadOptions {
   const ocrEnabled = context.ocr?.enabled ?? true;

@@ -44,3 +44,5 @@ export const EXTRACTION_DEFAULTS = {
 
 /** Field confidence below which a value needs a human look even if the checks pass. */
 export const MIN_FIELD_CONFIDENCE = 0.55;
+/** Below MIN_FIELD_CONFIDENCE: a value found only by a second look, shown for a person to confirm. */
+export const TO_CONFIRM_CONFIDENCE = 0.5;

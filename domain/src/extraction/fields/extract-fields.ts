@@ -5,6 +5,7 @@
  */
 import type { InvoiceData, Issue } from '../../invoice/invoice.schema';
 import { emptyInvoiceData } from '../../invoice/invoice.schema';
+import { compactNumber } from '../../suppliers/number-shape';
 import type { TaxType } from '../../invoice/tax-rates';
 import { sameTaxId } from '../../tax-id/validate-any-tax-id';
 import { normalizeTaxId } from '../../tax-id/validate-tax-id';
@@ -20,6 +21,7 @@ import { findPartyNames } from './find-parties';
 import { findTaxIds, findUnreadTaxIds, type TaxIdCandidate } from './find-tax-ids';
 import { EXEMPT_CUES, IGIC_CUE, IPSI_CUE, test } from './labels';
 import { solveAmounts } from './solve-amounts';
+import { TO_CONFIRM_CONFIDENCE } from '../extraction-context';
 
 export interface KnownSupplier {
   taxId: string;
@@ -128,7 +130,7 @@ export function extractFields(pages: PageText[], context: FieldContext): FieldsR
     const captioned = barcodeWithCaption(pages, context.barcodes);
     if (captioned) {
       data.number = captioned;
-      confidence.number = 0.5;
+      confidence.number = TO_CONFIRM_CONFIDENCE;
     }
   }
   const date = rank(findDateCandidates(index));
@@ -142,8 +144,6 @@ export function extractFields(pages: PageText[], context: FieldContext): FieldsR
 
   return { data, confidence, boxes, issues, proforma: type.proforma, amountsConsistent: amounts.consistent };
 }
-
-const compactNumber = (value: string) => value.replace(/[^A-Za-z0-9]/g, '').toUpperCase();
 
 /**
  * The barcode that prints the same number as `number` read by OCR: equal, or long enough (8+)

@@ -51,7 +51,7 @@ export function findPartyNames(index: DocIndex, supplierId: TaxIdCandidate | nul
   // The holder of the account to pay into is the supplier: it vouches for a name found
   // elsewhere, never names one by itself (a direct debit's holder is the customer).
   const holders = accountHolders(index);
-  for (const candidate of supplier) if (holders.has(fold(candidate.value).replace(/[^\p{L}\p{N}]+/gu, ''))) candidate.score += 0.6;
+  for (const candidate of supplier) if (holders.has(nameKey(candidate.value))) candidate.score += 0.6;
   for (const candidate of customer) if (LEGAL_FORM.test(fold(candidate.value))) candidate.score += 0.3;
   return { supplier, customer };
 }
@@ -89,16 +89,19 @@ function namesBelowLabels(index: DocIndex): { party: 'supplier' | 'customer'; ca
   return results;
 }
 
-/** "Titular de la cuenta: EMPRESA SL", "Titulaire du compte : X", "Account holder: X", folded to letters and digits. */
+/** "Titular de la cuenta: EMPRESA SL", "Titulaire du compte : X", "Account holder: X", as `nameKey`s. */
 function accountHolders(index: DocIndex): Set<string> {
   const holders = new Set<string>();
   for (const ref of index.lines) {
     const match = /(?:titular(?:\s+de\s+la\s+cuenta)?|titulaire(?:\s+du\s+compte)?|kontoinhaber|account\s+(?:holder|name)|beneficiari[oa]?|beneficiary)\s*:\s*(.+)$/.exec(fold(ref.line.text));
     const value = match?.[1]?.split(/\s{2,}|\s[-–|]\s/)[0];
-    if (value) holders.add(value.replace(/[^\p{L}\p{N}]+/gu, ''));
+    if (value) holders.add(nameKey(value));
   }
   return holders;
 }
+
+/** A name folded to its letters and digits: "Empresa, S.L." and "EMPRESA SL" are one. */
+const nameKey = (name: string) => fold(name).replace(/[^\p{L}\p{N}]+/gu, '');
 
 /** A box a few lines from a tax id, overlapping its column: part of that party's block. */
 function inBlockOf(id: TaxIdCandidate | null, box: Box): boolean {

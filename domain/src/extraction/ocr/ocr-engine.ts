@@ -97,16 +97,13 @@ export class OcrEngine {
       ]);
       return toOutput(result.data as unknown as OcrPage);
     } catch (error) {
-      // A page with no text at all: tesseract's JSON of its blocks is empty, which tesseract.js
-      // fails to parse. The page has no words; the worker goes all the same, because the job
-      // ended before it set back the parameters this call changed (a later page would be read
-      // with them).
-      if (String(error).includes('Unexpected end of JSON input')) {
-        await this.terminate();
-        return { words: [], confidence: 0 };
-      }
-      // The worker may be stuck mid-page: drop it; the next call starts a fresh one.
+      // The worker may be stuck mid-page: drop it; the next call starts a fresh one. It goes too
+      // after a failed job, which ended before it set back the parameters the call changed (a
+      // later page would be read with them).
       await this.terminate();
+      // A page with no text at all: tesseract's JSON of its blocks is empty, which tesseract.js
+      // fails to parse. The page has no words.
+      if (String(error).includes('Unexpected end of JSON input')) return { words: [], confidence: 0 };
       throw error;
     } finally {
       clearTimeout(timer);
