@@ -5,10 +5,10 @@
  * then reloads offline from the first visit on, not only from the second. Files still on their
  * way when the worker took over bypassed it too; they are fetched again as they arrive.
  *
- * A page is taken over at most once, whichever screens mount and unmount meanwhile: the sign-in
- * page's navigation to the dashboard can replace the layout at the very moment the worker
- * takes control. So the takeover is watched once per page, from its start (main.tsx, before
- * the worker is registered), and components only read the result (`useSyncExternalStore`).
+ * A page is taken over at most once, and the worker is registered while UpdatePrompt renders
+ * (useRegisterSW), so it can take control before any effect of that component listens. So the
+ * takeover is watched once per page, from its start (main.tsx, before the worker is
+ * registered), and components only read the result (`useSyncExternalStore`).
  */
 const IN_FLIGHT_WAIT_MS = 3000;
 /** A fetch that never settles must not hold back the news that the app works offline. */
