@@ -9,7 +9,7 @@ import type { AmountToken, DocIndex, PercentToken } from './doc-index';
 import { BASE_LABELS, IRPF_CUES, RECARGO_CUES, SUMMARY_CUES, TAX_CUES, test, TOTAL_LABELS } from './labels';
 import { isItemsHeader } from './find-number';
 import { fold } from './fold';
-import { findLabels, tokensAfter, tokensBelow } from './near';
+import { findLabels, loneTokenDownRight, tokensAfter, tokensBelow } from './near';
 
 export const TOLERANCE = 0.0101;
 
@@ -48,6 +48,10 @@ export interface TotalCandidate {
   score: number;
   token: AmountToken;
   label: 'strong' | 'weak' | null;
+  /** Read under its label (a column's heading), not after it on the label's row. */
+  under?: boolean;
+  /** Not read: the sum of the VAT rows' total column, the total's own row being lost. */
+  unread?: boolean;
 }
 
 export interface AmountCandidates {
@@ -385,12 +389,12 @@ function collectTotals(index: DocIndex): TotalCandidate[] {
       const region = hit.folded.slice(Math.max(0, hit.start - 4), Math.min(hit.folded.length, hit.end + 18));
       if (test(TOTAL_LABELS.negative, region)) continue;
       const after = tokensAfter(hit, index.amounts);
-      const options = after.length > 0 ? after.slice(0, 2) : tokensBelow(index, hit, index.amounts, 2);
+      const options = after.length > 0 ? after.slice(0, 2) : [...tokensBelow(index, hit, index.amounts, 2), ...loneTokenDownRight(index, hit, index.amounts)];
       for (const { token, relation, rank } of options) {
         const segment = token.ref.line.segments[token.segmentIndex]!;
         const size = Math.min(1.5, segment.fontSize / Math.max(index.bodyFontSize, 1));
         const factor = (relation === 'below' ? 0.8 : 1) * (rank === 0 ? 1 : 0.6) * (0.8 + 0.2 * size);
-        totals.push({ value: token.value, score: weight * factor, token, label });
+        totals.push({ value: token.value, score: weight * factor, token, label, ...(relation === 'below' ? { under: true } : {}) });
       }
     }
   }
@@ -405,8 +409,8 @@ function collectTotals(index: DocIndex): TotalCandidate[] {
  * When OCR drops or changes one digit of the labelled total ("TOTAL COMPRA 3.74" for 31.74),
  * the sum of the row totals is the total, provided every row closes on its own (base plus
  * base × rate is its total: the row is read right whatever its cuota cell says) and the
- * labelled reading outside those rows is that sum with one digit dropped, added or changed.
- * OCR pages only.
+ * labelled reading outside those rows is that sum with one digit dropped, added or changed, or
+ * when no labelled total is left outside those rows at all. OCR pages only.
  */
 export function rowTotalSumRepairs(index: DocIndex, totals: readonly TotalCandidate[]): TotalCandidate[] {
   const repaired: TotalCandidate[] = [];
@@ -435,6 +439,14 @@ export function rowTotalSumRepairs(index: DocIndex, totals: readonly TotalCandid
     }
     if (broken || rows.length < 2) continue;
     const sum = roundCents(rows.reduce((acc, row) => acc + row.total, 0));
+    const labelled = totals.filter((total) => total.label !== null && total.token.ref.page === page);
+    // The total's row was lost (torn, faded): the "total" labels left head columns (the rows'
+    // total column, an item column), and the one over the rows reads one row's total. The
+    // column's sum is the ticket's total.
+    const header = labelled.find((total) => rateRows.has(total.token.ref.line) && total.under);
+    if (header && labelled.every((total) => total.label === 'weak' && total.under)) {
+      repaired.push({ value: sum, score: header.score * 0.9, token: header.token, label: header.label, unread: true });
+    }
     for (const total of totals) {
       // A labelled total outside the VAT rows ("TOTAL CONPRA" is still a total label, a weak one).
       if (total.label === null || total.token.ref.page !== page || rateRows.has(total.token.ref.line) || agrees(total.value, sum)) continue;

@@ -67,7 +67,9 @@ export function extractFields(pages: PageText[], context: FieldContext): FieldsR
   // Nor is one line closing with its own row's total, unlabelled: the invoice's total may be
   // another (a ticket whose TOTAL was misread by OCR).
   const trivial = amounts.consistent && !amounts.totalLabelled && (amounts.vatLines.every((line) => line.rate === 0) || amounts.totalIsRowTotal === true);
-  const amountConfidence = amounts.consistent ? (amounts.totalLabelled ? 0.97 : trivial ? 0.4 : 0.55) : 0.3;
+  const readConfidence = amounts.consistent ? (amounts.totalLabelled ? 0.97 : trivial ? 0.4 : 0.55) : 0.3;
+  // A total added up from the rows closes on them by construction: a lost row would go unseen.
+  const amountConfidence = amounts.totalUnread ? Math.min(readConfidence, TO_CONFIRM_CONFIDENCE) : readConfidence;
   const penalty = amounts.conflicting ? 0.5 : 1;
   if (data.total !== null) confidence.total = amountConfidence * penalty;
   confidence.vatLines = amountConfidence * penalty;

@@ -82,6 +82,26 @@ export function tokensBelow<T extends Token>(index: DocIndex, hit: LabelHit, tok
   return result;
 }
 
+/**
+ * A photographed row that tilts splits in two when read: its label at the left, its amount at
+ * the far right, a line lower. For a label with nothing after it on an OCR page: the line just
+ * below, when it holds that one token alone, well right of the label (what sits under the label
+ * is its column's, tokensBelow's).
+ */
+export function loneTokenDownRight<T extends Token>(index: DocIndex, hit: LabelHit, tokens: readonly T[]): { token: T; relation: Relation; rank: number }[] {
+  if (hit.ref.page.source !== 'ocr') return [];
+  const segment = hit.ref.line.segments[hit.segmentIndex]!;
+  const height = Math.max(hit.ref.line.y1 - hit.ref.line.y0, 1);
+  const next = index.lines
+    .filter((other) => other.page === hit.ref.page && other !== hit.ref && other.line.y0 > hit.ref.line.y0 + 0.3 * height && other.line.y0 - hit.ref.line.y1 < 0.8 * height)
+    .sort((a, b) => a.line.y0 - b.line.y0)[0];
+  if (!next || next.line.segments.length !== 1) return [];
+  const own = tokens.filter((token) => token.ref === next);
+  if (own.length !== 1 || /[a-z]/.test(fold(next.line.segments[0]!.text))) return [];
+  const token = own[0]!;
+  return token.box.x0 > segment.x1 + 4 * height ? [{ token, relation: 'below', rank: 0 }] : [];
+}
+
 /** The label's horizontal extent within its segment. */
 export function hitBox(hit: LabelHit): { x0: number; x1: number } {
   const segment = hit.ref.line.segments[hit.segmentIndex]!;

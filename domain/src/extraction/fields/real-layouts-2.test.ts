@@ -141,12 +141,14 @@ describe('amounts that close on a part of the page only', () => {
     expect(repaired.data.vatLines).toEqual([{ rate: 10, base: 9.8, cuota: 0.98, recargoRate: 0, recargo: 0 }]);
     expect(repaired.data.total).toBe(10.78);
     expect(repaired.confidence.total).toBeGreaterThan(0.9);
-    // The total's amount unreadable ("ne"): the 10 % row's own total (14.57) is not the invoice's,
-    // and the 4 % row (cuota read as "0419") is left out.
+    // The total's amount unreadable ("ne"): the 10 % row's own total (14.57) is not the invoice's.
+    // Both rows close (the 4 % row's cuota read as "0419" is its total less its base): their
+    // total column adds up to 19.63, to be confirmed.
     const partial = ticket('ne', [
       [[88, '10.00%'], [170, '13.25'], [220, 'E'], [260, '0.00'], [300, '14.57']],
       [[88, '4.00%'], [170, '4.87'], [220, '0419'], [260, '0.00'], [300, '5.06']],
     ]);
+    expect(partial.data.total).toBe(19.63);
     const blocked = partial.issues.some((i) => i.field === 'total' && i.severity === 'error') || (partial.confidence.total ?? 0) < 0.55;
     expect(blocked).toBe(true);
   });

@@ -95,6 +95,28 @@ describe('a total OCR misread by one digit on a till ticket', () => {
     );
   });
 
+  it("takes the sum of the rows' total column when the total's own row was lost", () => {
+    const torn = ticket('3,74').filter((row) => row[0]![1] !== 'TOTAL COMPRA (iva incl.)');
+    const result = extractFields([textPage(torn, 'ocr')], { companyTaxId: COMPANY });
+    expect(result.data.total).toBe(31.74);
+    expect(result.data.vatLines).toHaveLength(3);
+    // Added up, not read: a row torn off with the total would go unseen, so it is to be confirmed.
+    expect(result.confidence.total).toBeLessThan(0.55);
+    // Two rows whose cuota cell OCR lost are two lines, each repaired from its row's total.
+    const twoLost = torn.map((row) => (row[0]![1] === '10.00%' ? row.map((cell) => (cell[1] === '1,80' ? ([cell[0], 'E'] as Cell) : cell)) : row));
+    const both = extractFields([textPage(twoLost, 'ocr')], { companyTaxId: COMPANY });
+    expect(both.data.total).toBe(31.74);
+    expect(both.data.vatLines).toEqual(
+      expect.arrayContaining([
+        { rate: 10, base: 18.05, cuota: 1.8, recargoRate: 0, recargo: 0 },
+        { rate: 5, base: 9.43, cuota: 0.47, recargoRate: 0, recargo: 0 },
+      ]),
+    );
+    // A row that does not close leaves the column's sum untaken.
+    const broken = ticket('3,74', '19,58').filter((row) => row[0]![1] !== 'TOTAL COMPRA (iva incl.)');
+    expect(extractFields([textPage(broken, 'ocr')], { companyTaxId: COMPANY }).data.total).not.toBe(31.74);
+  });
+
   it('repairs nothing when a row does not close on its own', () => {
     const result = extractFields([textPage(ticket('3,74', '19,58'), 'ocr')], { companyTaxId: COMPANY });
     expect(result.data.total).not.toBe(31.74);
@@ -136,5 +158,38 @@ describe('a VAT row whose rate OCR misread', () => {
     const result = extractFields([ticket('5.00%')], { companyTaxId: COMPANY });
     expect(result.data.vatLines).toHaveLength(2);
     expect(result.data.vatLines.find((line) => line.rate === 5)).toMatchObject({ base: 10.7, cuota: 0.54 });
+  });
+});
+
+describe('a photographed row that tilts', () => {
+  // The label at the left, its amount at the far right a line lower: OCR reads two lines.
+  const ticket = (amountRow: Cell[], source: 'ocr' | 'text' = 'ocr') =>
+    textPage(
+      [
+        [[40, 'SUPERMERCADOS DEL SUR, SL', 11]],
+        [[40, 'CIF: B20099586']],
+        [[40, 'FACTURA SIMPLIFICADA: 142312402C0000947']],
+        [[40, '17/05/24 12:11'], [160, 'Caja: 2']],
+        [[40, '2 BOQUERON'], [240, '6,50']],
+        [[40, '1 ACEITE OLIVA'], [240, '18,23']],
+        [[20, 'TOTAL COMPRA (iva incl.)']],
+        amountRow,
+        [[40, 'Tipo'], [90, 'Base'], [140, 'Cuota']],
+        [[40, '10.00%'], [90, '22,48'], [140, '2,25']],
+      ],
+      source,
+    );
+
+  it('takes the lone amount at the right of the next line as the total', () => {
+    const result = extractFields([ticket([[240, '24,73']])], { companyTaxId: COMPANY });
+    expect(result.data.total).toBe(24.73);
+    expect(result.confidence.total).toBeGreaterThan(0.9);
+  });
+
+  it('does not when that line holds words, or on a text layer', () => {
+    const worded = extractFields([ticket([[40, 'ENTREGADO'], [240, '24,73']])], { companyTaxId: COMPANY });
+    expect(worded.confidence.total ?? 0).toBeLessThan(0.9);
+    const text = extractFields([ticket([[240, '24,73']], 'text')], { companyTaxId: COMPANY });
+    expect(text.confidence.total ?? 0).toBeLessThan(0.9);
   });
 });

@@ -31,6 +31,8 @@ export interface AmountSolution {
   consistent: boolean;
   /** The total came with a total label. */
   totalLabelled: boolean;
+  /** The total was not read but added up (the VAT rows' total column): to be confirmed. */
+  totalUnread?: boolean;
   /** A differently valued, strongly labelled total exists that this solution does not explain. */
   conflicting: boolean;
   boxes: { total?: Box; vatLines?: Box; irpf?: Box };
@@ -261,7 +263,9 @@ function forEachSubset(lines: VatLineCandidate[], visit: (subset: VatLineCandida
     for (let i = start; i < lines.length; i++) {
       const line = lines[i]!;
       if (chosen.some((c) => c.rate === line.rate && c.recargoRate === line.recargoRate)) continue;
-      if (chosen.some((c) => c.baseToken !== null && (c.baseToken === line.baseToken || c.cuotaToken === line.cuotaToken))) continue;
+      // One printed amount is one line's (two lines repaired from their row totals both lack a token).
+      const shares = (a: AmountToken | null, b: AmountToken | null) => a !== null && a === b;
+      if (chosen.some((c) => shares(c.baseToken, line.baseToken) || shares(c.cuotaToken, line.cuotaToken))) continue;
       chosen.push(line);
       walk(i + 1);
       chosen.pop();
@@ -326,6 +330,7 @@ function build(
     total: total ? total.value : null,
     consistent,
     totalLabelled: total?.label != null,
+    ...(total?.unread ? { totalUnread: true } : {}),
     conflicting,
     totalIsRowTotal:
       total !== null &&
