@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { AuthedProviders } from '../features/auth/api/AuthedProviders';
+import { AuthedProviders, startFirestoreClient } from '../features/auth/api/AuthedProviders';
 import { redirectFor } from '../lib/auth/landing';
 
 // The one auth guard of the app.
@@ -13,5 +13,6 @@ export const Route = createFileRoute('/_authed')({
     const target = redirectFor(context.session, location.pathname);
     if (target) throw redirect({ href: target, replace: true });
   },
+  loader: startFirestoreClient,
   component: AuthedProviders,
 });

@@ -1,14 +1,17 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
 import { forgetMirror, useMirrorSync } from '../../features/search/api/use-mirror-sync';
 import { HeaderSearch } from '../../features/search/components/HeaderSearch';
 import { DashboardLayout } from '../../features/shell/screens/DashboardLayout';
 import { useSession } from '../../lib/auth/use-session';
+import { loadNamespaces } from '../../lib/i18n/i18n';
+import { useModule } from '../../lib/lazy/use-module';
 
 // Loaded apart from the first screen: a notice can wait for the app to be up.
-const BankNotices = lazy(() => import('../../features/banking/components/BankNotices').then((module) => ({ default: module.BankNotices })));
+const loadBankNotices = () => import('../../features/banking/components/BankNotices');
 
 export const Route = createFileRoute('/_authed/_dashboard')({
+  // The shell's namespaces (the search, and the bank notices for staff) with the screen's own.
+  loader: ({ context }) => loadNamespaces('search', ...(context.session.claims.role === 'client' ? [] : (['banking'] as const))),
   component: DashboardRoute,
 });
 
@@ -16,6 +19,9 @@ export const Route = createFileRoute('/_authed/_dashboard')({
 function DashboardRoute() {
   const { user, claims } = useSession();
   const navigate = useNavigate();
+  // Bank sessions are staff work: client users get no bank notices.
+  const staff = claims.role !== 'client';
+  const bankNotices = useModule(loadBankNotices, staff);
   useMirrorSync(claims.accountId, claims.companyId ?? null);
   const search = (
     <HeaderSearch
@@ -30,12 +36,6 @@ function DashboardRoute() {
       }
     />
   );
-  // Bank sessions are staff work: client users get no bank notices.
-  const notices =
-    user && claims.accountId && claims.role !== 'client' ? (
-      <Suspense fallback={null}>
-        <BankNotices accountId={claims.accountId} uid={user.uid} />
-      </Suspense>
-    ) : null;
+  const notices = bankNotices && user && claims.accountId && staff ? <bankNotices.BankNotices accountId={claims.accountId} uid={user.uid} /> : null;
   return <DashboardLayout search={search} beforeSignOut={forgetMirror} notices={notices} />;
 }

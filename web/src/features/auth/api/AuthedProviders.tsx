@@ -1,6 +1,5 @@
 import { Outlet } from '@tanstack/react-router';
 import { onSnapshotsInSync } from 'firebase/firestore';
-import { use } from 'react';
 import { FirebaseAppProvider, FirestoreProvider } from 'reactfire';
 import { firebaseApp } from '../../../lib/firebase/app';
 import { firestore } from '../../../lib/firebase/firestore';
@@ -13,9 +12,11 @@ let clientStarted: Promise<void> | null = null;
  * own, after the task that evaluated the SDK and before the one that renders the screen: the
  * screen's first listener would otherwise start it inside that render, and on a slow phone the
  * three make one long task. Any call that needs the client starts it; an in-sync listener,
- * removed at once, does nothing else.
+ * removed at once, does nothing else. The signed-in routes' loader awaits it: suspending the
+ * screen for it instead would show an empty fallback first, and React holds back what replaces a
+ * fallback for 300 ms (its throttle on reveals), so the first screen would paint that much later.
  */
-function startFirestoreClient(): Promise<void> {
+export function startFirestoreClient(): Promise<void> {
   clientStarted ??= (async () => {
     await nextTask();
     onSnapshotsInSync(firestore, () => undefined)();
@@ -30,9 +31,6 @@ function startFirestoreClient(): Promise<void> {
  * not part of every signed-in page's first load.
  */
 export function AuthedProviders() {
-  // Suspends the first time only; rendered in a transition (the router's), the screen shown
-  // before stays until the client has started.
-  use(startFirestoreClient());
   return (
     <FirebaseAppProvider firebaseApp={firebaseApp}>
       <FirestoreProvider sdk={firestore}>

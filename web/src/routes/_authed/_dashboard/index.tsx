@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { DailyReportPopup } from '../../../features/daily-report/components/DailyReportPopup';
 import { DashboardScreen } from '../../../features/dashboard/screens/DashboardScreen';
 import { useSession } from '../../../lib/auth/use-session';
+import { loadNamespaces } from '../../../lib/i18n/i18n';
 import { DATE_RANGE_PRESETS } from '../../../lib/dates/date-range-presets';
 
 // A bad value in the address falls back to the default period instead of failing the page.
@@ -14,6 +15,7 @@ const SearchSchema = v.object({
 
 export const Route = createFileRoute('/_authed/_dashboard/')({
   validateSearch: (search) => v.parse(SearchSchema, search),
+  loader: () => loadNamespaces('dashboard'),
   component: DashboardRoute,
 });
 
