@@ -1,8 +1,9 @@
 import { useRouterState } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useModule } from '../../../lib/lazy/use-module';
 import { whenIdle } from '../../../lib/scheduling/when-idle';
 
-const UpdatePrompt = lazy(() => import('./UpdatePrompt').then((module) => ({ default: module.UpdatePrompt })));
+const loadUpdatePrompt = () => import('./UpdatePrompt');
 
 /**
  * The service worker is registered once the first screen has settled (the usual advice:
@@ -12,9 +13,10 @@ export function DeferredUpdatePrompt() {
   const settled = useRouterState({ select: (state) => state.status === 'idle' && !state.isLoading });
   const [ready, setReady] = useState(false);
   useEffect(() => (settled && !ready ? whenIdle(() => setReady(true)) : undefined), [settled, ready]);
-  return ready ? (
-    <Suspense fallback={null}>
-      <UpdatePrompt />
-    </Suspense>
-  ) : null;
+  return ready ? <LoadedUpdatePrompt /> : null;
+}
+
+function LoadedUpdatePrompt() {
+  const module = useModule(loadUpdatePrompt);
+  return module ? <module.UpdatePrompt /> : null;
 }
