@@ -12,6 +12,8 @@ const AccountStateSchema = v.object({
   status: AccountStatusSchema,
   clientCount: v.nullable(v.number()),
   reportTime: v.nullable(v.string()),
+  name: v.string(),
+  timeZone: v.string(),
 });
 
 export function watchAccountState(accountId: string, onChange: (state: AccountState | null) => void): () => void {

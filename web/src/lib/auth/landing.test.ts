@@ -8,6 +8,8 @@ const account = (status: AccountState['status'], clientCount: number | null = nu
   status,
   clientCount,
   reportTime,
+  name: 'Gestoría',
+  timeZone: 'Europe/Madrid',
 });
 const owner = (state: AccountState | null, emailVerified = true): Session => ({
   user,

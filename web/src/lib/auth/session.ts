@@ -13,6 +13,9 @@ export interface AccountState {
   status: AccountStatus;
   clientCount: number | null;
   reportTime: string | null;
+  /** The agency's name and time zone: the dashboard draws its greeting and period from them. */
+  name: string;
+  timeZone: string;
 }
 
 export interface Session {
@@ -39,7 +42,13 @@ export function claimsOf(token: Record<string, unknown>): FactoriaClaims {
 }
 
 function sameAccount(a: AccountState | null, b: AccountState | null): boolean {
-  return a?.status === b?.status && a?.clientCount === b?.clientCount && a?.reportTime === b?.reportTime;
+  return (
+    a?.status === b?.status &&
+    a?.clientCount === b?.clientCount &&
+    a?.reportTime === b?.reportTime &&
+    a?.name === b?.name &&
+    a?.timeZone === b?.timeZone
+  );
 }
 
 export function watchSession(onChange: (session: Session) => void): () => void {

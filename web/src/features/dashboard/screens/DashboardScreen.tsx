@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import type { AccountState } from '../../../lib/auth/session';
 import { useSession } from '../../../lib/auth/use-session';
 import { dayKeyIn, resolveRange, type DateRangePreset, type DayRange } from '../../../lib/dates/date-range';
 import { useAccount } from '../api/use-account';
@@ -13,17 +14,31 @@ export interface DashboardScreenProps {
 }
 
 export function DashboardScreen(props: DashboardScreenProps) {
-  const { claims } = useSession();
+  const { claims, account } = useSession();
   if (!claims.accountId) return <AwaitingNotice />;
-  return <AccountDashboard accountId={claims.accountId} {...props} />;
+  // The session watches the account already (its state guards every screen): the greeting and
+  // the period draw from it at once instead of waiting for a second listener's first snapshot.
+  if (account) return <AccountDashboard accountId={claims.accountId} account={account} {...props} />;
+  return <LiveAccountDashboard accountId={claims.accountId} {...props} />;
 }
 
-function AccountDashboard({ accountId, preset, custom, onRangeChange }: DashboardScreenProps & { accountId: string }) {
-  const { t } = useTranslation('dashboard');
+/** Without the session's account (its first snapshot did not come in time): the account, read here. */
+function LiveAccountDashboard(props: DashboardScreenProps & { accountId: string }) {
   const { t: common } = useTranslation('common');
-  const { status, data: account } = useAccount(accountId);
+  const { status, data: account } = useAccount(props.accountId);
   if (status === 'loading') return <p className="page muted">{common('loading')}</p>;
-  if (!account || account.status !== 'active') return <AwaitingNotice />;
+  if (!account) return <AwaitingNotice />;
+  return <AccountDashboard account={account} {...props} />;
+}
+
+interface AccountDashboardProps extends DashboardScreenProps {
+  accountId: string;
+  account: Pick<AccountState, 'status' | 'name' | 'timeZone'>;
+}
+
+function AccountDashboard({ accountId, account, preset, custom, onRangeChange }: AccountDashboardProps) {
+  const { t } = useTranslation('dashboard');
+  if (account.status !== 'active') return <AwaitingNotice />;
   const range = resolveRange(preset, dayKeyIn(new Date(), account.timeZone), custom);
   return (
     <div className="page stack">
