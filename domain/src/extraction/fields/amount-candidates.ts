@@ -447,9 +447,9 @@ export function rowTotalSumRepairs(index: DocIndex, totals: readonly TotalCandid
     if (header && labelled.every((total) => total.label === 'weak' && total.under)) {
       repaired.push({ value: sum, score: header.score * 0.9, token: header.token, label: header.label, unread: true });
     }
-    for (const total of totals) {
+    for (const total of labelled) {
       // A labelled total outside the VAT rows ("TOTAL CONPRA" is still a total label, a weak one).
-      if (total.label === null || total.token.ref.page !== page || rateRows.has(total.token.ref.line) || agrees(total.value, sum)) continue;
+      if (rateRows.has(total.token.ref.line) || agrees(total.value, sum)) continue;
       if (!oneDigitOff(total.value.toFixed(2), sum.toFixed(2))) continue;
       repaired.push({ value: sum, score: total.score * 0.9, token: total.token, label: total.label });
     }
