@@ -17,11 +17,12 @@ const Notice = () => <p>notice</p>;
 type NoticeModule = { Notice: typeof Notice };
 
 function Screen({ load, wanted }: { load: () => Promise<NoticeModule>; wanted?: boolean }) {
-  const module = useModule(load, wanted);
+  const { module, failed } = useModule(load, wanted);
   return (
     <main>
       <h1>Welcome</h1>
       {module ? <module.Notice /> : null}
+      {failed ? <p>unavailable</p> : null}
     </main>
   );
 }
@@ -50,6 +51,7 @@ describe('useModule', () => {
     await act(async () => module.reject(new Error('offline, never cached')));
     expect(screen.getByRole('heading').textContent).toBe('Welcome');
     expect(screen.queryByText('notice')).toBeNull();
+    expect(screen.getByText('unavailable')).toBeTruthy();
   });
 
   it('does not load what is not wanted', async () => {

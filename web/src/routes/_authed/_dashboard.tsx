@@ -21,7 +21,7 @@ function DashboardRoute() {
   const navigate = useNavigate();
   // Bank sessions are staff work: client users get no bank notices.
   const staff = claims.role !== 'client';
-  const bankNotices = useModule(loadBankNotices, staff);
+  const { module: bankNotices } = useModule(loadBankNotices, staff);
   useMirrorSync(claims.accountId, claims.companyId ?? null);
   const search = (
     <HeaderSearch

@@ -17,6 +17,6 @@ export function DeferredUpdatePrompt() {
 }
 
 function LoadedUpdatePrompt() {
-  const module = useModule(loadUpdatePrompt);
+  const { module } = useModule(loadUpdatePrompt);
   return module ? <module.UpdatePrompt /> : null;
 }

@@ -1,11 +1,12 @@
 import type { DayRange } from '@factoria/domain/banking/analysis/range-analysis';
 import type { BankLine } from '@factoria/domain/records/bank-session.schema';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
+import { useModule } from '../../../../lib/lazy/use-module';
 import { useAnalysisLines } from '../../api/use-analysis-lines';
 import type { SessionAnalysisDoc } from '../../api/use-session-analysis';
 import type { RangeView } from './range-view';
 
-type RangeViewModule = typeof import('./range-view');
+const loadRangeView = () => import('./range-view');
 
 export type RangeState =
   | { status: 'whole' }
@@ -18,12 +19,7 @@ export type RangeState =
 /** The analysis for `range` (null: the whole statement), computed in the browser once its data and code arrive. */
 export function useRangeView(accountId: string, sessionId: string, analysis: SessionAnalysisDoc | null, lines: readonly BankLine[], range: DayRange | null): RangeState {
   const stored = useAnalysisLines(accountId, sessionId, range !== null);
-  const [module, setModule] = useState<RangeViewModule | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    if (range === null || module) return;
-    import('./range-view').then(setModule, () => setFailed(true));
-  }, [range, module]);
+  const { module, failed } = useModule(loadRangeView, range !== null);
   const view = useMemo(
     () => (range && analysis && module && stored.data ? module.rangeView(analysis, stored.data, lines, range) : null),
     [range, analysis, module, stored.data, lines],
