@@ -96,8 +96,13 @@ async function pastTheRules(fileIds: unknown[], objects: Record<string, string |
 const failureCodes = (batch: FirebaseFirestore.DocumentSnapshot) =>
   Object.values((batch.get('failures') ?? {}) as Record<string, { code: string }>).map((failure) => failure.code);
 
-async function processedInvoice() {
-  const { batchId, fileIds } = await uploadInvoiceBatch(app, { accountId, companyId, uid: ownerUid }, [invoicePdf]);
+/**
+ * An invoice recorded from `pdf`. Each test records a different fixture: a second copy of the
+ * same invoice is flagged as a duplicate after its batch settles (duplicates.ts looks once the
+ * invoice is written), so a snapshot taken at settling could miss the flag a later read sees.
+ */
+async function processedInvoice(pdf: string) {
+  const { batchId, fileIds } = await uploadInvoiceBatch(app, { accountId, companyId, uid: ownerUid }, [pdf]);
   await settledBatch(accountId, batchId);
   const fileId = fileIds[0]!;
   return { fileId, record: (await fileRecord(accountId, fileId).get()).data(), invoice: (await invoiceDoc(fileId).get()).data() };
@@ -114,7 +119,7 @@ describe('finding 1: a client-chosen id never overwrites another record', () => 
 
   it("settles an object that reached the pipeline under a taken id as failed, keeping the other file's record and invoice", async () => {
     const internal = await internalDocument();
-    const invoice = await processedInvoice();
+    const invoice = await processedInvoice(invoicePdf);
     const failedPath = await pastTheRules([internal.fileId], { [internal.fileId]: notAPdf });
     const readablePath = await pastTheRules([invoice.fileId], { [invoice.fileId]: join(repoRoot, 'fixtures', 'invoices', 'F-2024-001.pdf') });
     for (const batchId of [failedPath, readablePath]) {
@@ -130,7 +135,7 @@ describe('finding 1: a client-chosen id never overwrites another record', () => 
 
 describe('finding 3: the trash cannot be hijacked', () => {
   it('refuses re-announcing a deleted invoice file; restore brings back what was deleted; the purge finds it', async () => {
-    const invoice = await processedInvoice();
+    const invoice = await processedInvoice(join(repoRoot, 'fixtures', 'invoices', 'F-2024-003.pdf'));
     await owner.call('deleteFile', { fileId: invoice.fileId });
     const trashed = (await fileRecord(accountId, invoice.fileId).get()).data();
 
