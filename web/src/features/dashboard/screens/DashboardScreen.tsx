@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { AccountState } from '../../../lib/auth/session';
 import { useSession } from '../../../lib/auth/use-session';
 import { dayKeyIn, resolveRange, type DateRangePreset, type DayRange } from '../../../lib/dates/date-range';
+import { LaterRender } from '../../../lib/scheduling/later-render';
 import { useAccount } from '../api/use-account';
 import { CompaniesPanel } from '../components/CompaniesPanel';
 import { InvoicesPanel } from '../components/InvoicesPanel';
@@ -48,10 +49,13 @@ function AccountDashboard({ accountId, account, preset, custom, onRangeChange }:
           {t('uploadInvoices')}
         </Link>
       </div>
-      <div className="dashboard-grid">
-        <CompaniesPanel accountId={accountId} />
-        <InvoicesPanel accountId={accountId} preset={preset} custom={custom} range={range} onRangeChange={onRangeChange} />
-      </div>
+      {/* The panels render after the heading, in slices: see LaterRender. */}
+      <LaterRender>
+        <div className="dashboard-grid">
+          <CompaniesPanel accountId={accountId} />
+          <InvoicesPanel accountId={accountId} preset={preset} custom={custom} range={range} onRangeChange={onRangeChange} />
+        </div>
+      </LaterRender>
     </div>
   );
 }
