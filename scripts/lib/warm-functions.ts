@@ -4,14 +4,14 @@
  * item 3; issue 17's first-message figure):
  *   - the mail intake gets a GET it refuses (405), which starts its process;
  *   - the quick lane's processes each get a task for a file that does not exist (dropped before
- *     any work), which starts them, and then one real invoice each through the whole upload
- *     path (warm-invoice-pipeline.ts), which starts their extraction threads and pdf.js and
- *     leaves nothing behind.
+ *     any work), which starts them, and then one upload's worth of real invoices goes the whole
+ *     way (warm-invoice-pipeline.ts), which starts their extraction threads and pdf.js, lets the
+ *     Firestore emulator and V8 compile their hot paths, and leaves nothing behind.
  * The processes stay, idle and warm. Best effort and bounded: a failure or a slow answer only
  * means the first real request pays the start, as before.
  */
 import type { Ports } from './emulator-ports.ts';
-import { warmInvoicePipeline } from './warm-invoice-pipeline.ts';
+import { WARM_UP_FILES, warmInvoicePipeline } from './warm-invoice-pipeline.ts';
 
 const WARM_BOUND_MS = 60_000;
 /** The quick lane's processes on the emulators (emulator-stack.ts, WORKERS_PER_FUNCTION). */
@@ -35,5 +35,5 @@ export async function warmFunctions(ports: Ports, projectId: string, host = '127
       settle(fetch(url('processInvoice'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(NO_FILE_TASK), signal })),
     ),
   ]);
-  await warmInvoicePipeline(ports, projectId, QUICK_LANE_PROCESSES, deadline).catch(() => undefined);
+  await warmInvoicePipeline(ports, projectId, WARM_UP_FILES, deadline).catch(() => undefined);
 }
