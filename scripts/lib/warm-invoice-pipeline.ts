@@ -5,9 +5,10 @@
  * thread and loads pdf.js in it (about 0.4 s each on a quiet machine, several times that under
  * load), and the first upload trigger, recording and duplicate look compile their own paths.
  * And a process warmed by one file is not warm: the Firestore emulator's JVM compiles its hot
- * paths over the first few hundred requests, and V8 its own over the first files, so on a slower
- * machine the first 50 files after a start took twice as long as 50 on a stack that had recorded
- * 500 (p95 8.3-9.9 s against 4.7-5.4 s, docs/benchmarks.md). Here a burst of generated text
+ * paths over the first few hundred requests, and V8 its own over the first files. On a slower
+ * machine the first 50 files after a start took 1.5-2 times as long as 50 on a stack that had
+ * recorded 500; one upload's worth at start takes part of that away (docs/benchmarks.md, issue
+ * 20's second session), at the cost of a few seconds of the start. Here a burst of generated text
  * invoices, uploaded four at a time as the web app does, goes the whole way (Storage upload,
  * onObjectUploaded, the task, processInvoice's extraction, recording and duplicate look) for a
  * warm-up agency that exists only for this, whose documents and objects are deleted once the
