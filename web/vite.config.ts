@@ -6,17 +6,23 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { START_NAMESPACES } from './src/lib/i18n/namespaces.ts';
 
 /**
- * reactfire imports every Firebase product it has hooks for. Its Realtime Database and Remote
- * Config imports go to stubs (src/app/unused-firebase-sdk.ts); nobody else's imports change.
+ * reactfire imports every Firebase product it has hooks for. Its Realtime Database, Remote
+ * Config, Storage and Functions imports go to stubs (src/app/unused-firebase-sdk.ts): the app
+ * uses none of those hooks, and Storage and Functions load with the screens that call them.
+ * The Firestore SDK imports re2js for the regular expressions of client-side pipelines, which
+ * the app never builds: that import goes to src/app/no-pipeline-regex.ts (docs/decisions/2001).
+ * Nobody else's imports change.
  */
 function withoutUnusedFirebaseProducts(): Plugin {
   const stub = fileURLToPath(new URL('./src/app/unused-firebase-sdk.ts', import.meta.url));
+  const noPipelineRegex = fileURLToPath(new URL('./src/app/no-pipeline-regex.ts', import.meta.url));
   return {
     name: 'factoria:without-unused-firebase-products',
     enforce: 'pre',
     resolveId(source, importer) {
       const fromReactfire = importer?.includes('/node_modules/reactfire/');
-      return fromReactfire && (source === 'firebase/database' || source === 'firebase/remote-config') ? stub : null;
+      if (fromReactfire && ['firebase/database', 'firebase/remote-config', 'firebase/storage', 'firebase/functions'].includes(source)) return stub;
+      return source === 're2js' && importer?.includes('/node_modules/@firebase/firestore/') ? noPipelineRegex : null;
     },
   };
 }
@@ -137,7 +143,7 @@ export default defineConfig({
             {
               // Firestore with its bindings: every signed-in screen reads it.
               name: 'firebase-data',
-              test: /node_modules[\\/](@firebase[\\/](firestore|webchannel-wrapper)|firebase[\\/]firestore|reactfire|re2js)[\\/]|[\\/]src[\\/]lib[\\/]firebase[\\/](firestore|converter)\.ts$/,
+              test: /node_modules[\\/](@firebase[\\/](firestore|webchannel-wrapper)|firebase[\\/]firestore|reactfire)[\\/]|[\\/]src[\\/]lib[\\/]firebase[\\/](firestore|converter)\.ts$|[\\/]src[\\/]app[\\/]no-pipeline-regex\.ts$/,
               priority: 20,
               includeDependenciesRecursively: false,
             },
