@@ -10,9 +10,10 @@
  *   3. a 500-invoice batch (ten uploads of 50, the most one upload takes), from the first byte
  *      sent until every file is recorded;
  *   4. upload-to-visible of 50 PDFs again, on the stack the batch has warmed up.
- * `--first-burst-only` skips 2-4. `--rounds=N` (or FACTORIA_BENCH_RUNS; 3 by default) rounds; prints each round's figures, then
- * each measure's median, min and max and its verdict (spread.ts), with the machine's load and
- * a CPU index (spread.ts, cpuLoopMs) at the start and end of every round.
+ * `--first-burst-only` skips 2-4. `--rounds=N` (or FACTORIA_BENCH_RUNS; 3 by default) rounds;
+ * prints each round's figures, then each measure's median, min and max and its verdict
+ * (spread.ts), with the machine's load and a CPU index (spread.ts, cpuLoopMs) at the start and
+ * end of every round.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -196,11 +197,18 @@ async function round(number: number, invoices: GeneratedInvoice[]): Promise<Roun
     // 1. The first 50 files after the start, at once (a file that is visible counts at 50 of 50).
     const fresh = await burst(invoices.slice(3, 53));
 
-    if (firstBurstOnly) {
-      const lines = [startLine, `upload-to-visible, the first 50 text PDFs after the start (4 uploads at a time): ${fresh.lines.join('\n')}`, `round ${number}: at the end ${machineLoad()}, CPU loop ${cpuLoopMs()} ms; ${retries} upload retries`];
+    /** The round's lines: its start, the first burst, `measured` (the other measures), its end. */
+    const report = (measured: string[]) => {
+      const lines = [
+        startLine,
+        `upload-to-visible, the first 50 text PDFs after the start (4 uploads at a time): ${fresh.lines.join('\n')}`,
+        ...measured,
+        `round ${number}: at the end ${machineLoad()}, CPU loop ${cpuLoopMs()} ms; ${retries} upload retries`,
+      ];
       process.stdout.write(`\n${lines.map((line) => `- ${line}`).join('\n')}\n\n`);
-      return { fresh: fresh.figures, warm: { p50: NaN, p95: NaN }, batchMs: NaN, lines };
-    }
+      return lines;
+    };
+    if (firstBurstOnly) return { fresh: fresh.figures, warm: { p50: NaN, p95: NaN }, batchMs: NaN, lines: report([]) };
 
     // 1b. One file at a time (what a person dropping a single invoice waits for): no queue.
     // Three files not sent yet and the burst's first seven again, in uploads of their own (the
@@ -232,15 +240,11 @@ async function round(number: number, invoices: GeneratedInvoice[]): Promise<Roun
     // 3. 50 at once again, now that the emulators' code is warm (JIT), as a running server's is.
     const warm = await burst(invoices.slice(553, 603));
 
-    const lines = [
-      startLine,
-      `upload-to-visible, the first 50 text PDFs after the start (4 uploads at a time): ${fresh.lines.join('\n')}`,
+    const lines = report([
       `upload-to-visible, one file at a time (10 files): p50 ${seconds(percentile(singleLatencies, 50))}, p95 ${seconds(percentile(singleLatencies, 95))}`,
       `500-invoice batch (10 x 50, 4 uploads at a time): ${bigDone.size}/500 recorded (${succeeded} invoices, ${failed} failed) in ${seconds(bigMs)}; uploads done after ${seconds(uploadedMs)}; ${(bigDone.size / (bigMs / 60_000)).toFixed(0)} invoices/min`,
       `upload-to-visible, 50 text PDFs, warm stack (after the 500): ${warm.lines.join('\n')}`,
-      `round ${number}: at the end ${machineLoad()}, CPU loop ${cpuLoopMs()} ms; ${retries} upload retries`,
-    ];
-    process.stdout.write(`\n${lines.map((line) => `- ${line}`).join('\n')}\n\n`);
+    ]);
     return { fresh: fresh.figures, warm: warm.figures, batchMs: bigMs, lines };
   } finally {
     // The next round's stack is a new one on the same ports: a new Admin SDK app for it.
@@ -263,13 +267,12 @@ async function main() {
   for (let number = 1; number <= rounds; number++) results.push(await round(number, invoices));
 
   const of = (pick: (result: Round) => number) => spread(results.map(pick));
-  const summary: [string, ReturnType<typeof spread>, number][] = [
-    ['first 50 after the start, p95', of((result) => result.fresh.p95), BURST_P95_TARGET_MS],
-    ...(firstBurstOnly ? [] : [
-      ['warm stack 50, p95', of((result) => result.warm.p95), BURST_P95_TARGET_MS] as [string, ReturnType<typeof spread>, number],
-      ['500-invoice batch', of((result) => result.batchMs), BATCH_TARGET_MS] as [string, ReturnType<typeof spread>, number],
-    ]),
+  type Target = [label: string, values: ReturnType<typeof spread>, targetMs: number];
+  const otherTargets: Target[] = firstBurstOnly ? [] : [
+    ['warm stack 50, p95', of((result) => result.warm.p95), BURST_P95_TARGET_MS],
+    ['500-invoice batch', of((result) => result.batchMs), BATCH_TARGET_MS],
   ];
+  const summary: Target[] = [['first 50 after the start, p95', of((result) => result.fresh.p95), BURST_P95_TARGET_MS], ...otherTargets];
   const lines = [
     `${rounds} rounds, each on a fresh stack`,
     `first 50 after the start, p50: ${spreadText(of((result) => result.fresh.p50), seconds)}`,
